@@ -1,0 +1,24 @@
+using System;
+using JsonMatrix.Bench.Running;
+
+namespace JsonMatrix.Bench;
+
+internal static class Program
+{
+    private static int Main(string[] args)
+    {
+        var (options, errors) = ArgumentParser.Parse(args);
+        if (options == null)
+        {
+            foreach (var error in errors)
+            {
+                Console.Error.WriteLine(error);
+            }
+
+            Console.Error.WriteLine(ArgumentParser.Usage);
+            return ExitCodes.InvalidArguments;
+        }
+
+        return CellRunner.Run(options, Console.Out);
+    }
+}

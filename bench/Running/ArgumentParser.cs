@@ -1,0 +1,109 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using JsonMatrix.Bench.Benchmarks;
+using JsonMatrix.Bench.Payloads;
+using JsonMatrix.Bench.Serializers;
+
+namespace JsonMatrix.Bench.Running;
+
+/// <summary>Parses the bench's command line, reporting every problem at once with the allowed values.</summary>
+public static class ArgumentParser
+{
+    public const string Usage =
+        "Usage: JsonMatrix.Bench --serializer ID --escaping MODE --lifetime cached|per-call\n" +
+        "                        [--job quick|short|default] [--payloads a,b] [--operations x,y]\n" +
+        "                        [--artifacts DIR] [--validate]";
+
+    public static readonly IReadOnlyList<string> Jobs = new[] { "quick", "short", "default" };
+
+    private static readonly string[] ValueOptions = { "--serializer", "--escaping", "--lifetime", "--job", "--payloads", "--operations", "--artifacts" };
+
+    /// <summary>The options, or the errors (never both).</summary>
+    public static (BenchOptions? Options, IReadOnlyList<string> Errors) Parse(IReadOnlyList<string> args)
+    {
+        var errors = new List<string>();
+        var values = new Dictionary<string, string>();
+        var validate = false;
+        for (var i = 0; i < args.Count; i++)
+        {
+            var arg = args[i];
+            if (arg == "--validate")
+            {
+                validate = true;
+            }
+            else if (!ValueOptions.Contains(arg))
+            {
+                errors.Add($"Unknown argument '{arg}'. Options: {string.Join(", ", ValueOptions)}, --validate.");
+            }
+            else if (i + 1 >= args.Count || args[i + 1].StartsWith("--", StringComparison.Ordinal))
+            {
+                errors.Add($"Option {arg} needs a value.");
+            }
+            else
+            {
+                values[arg] = args[++i];
+            }
+        }
+
+        var serializer = Required(values, "--serializer", SerializerCatalog.Ids, errors,
+            " (jil and utf8json are not built: their packages are missing from the NuGet feed)");
+        var escaping = Required(values, "--escaping", Ids.Escaping.Select(e => e.Id).ToArray(), errors, "");
+        var lifetime = Required(values, "--lifetime", Ids.Lifetimes.Select(l => l.Id).ToArray(), errors, "");
+        var job = values.TryGetValue("--job", out var j) ? Check("--job", j, Jobs, errors, "") : "default";
+        var payloads = List(values, "--payloads", PayloadCatalog.Ids, id => PayloadCatalog.Find(id)?.Id, errors);
+        var operations = List(values, "--operations", Operations.Ids, Operations.Resolve, errors);
+        var artifacts = values.TryGetValue("--artifacts", out var a) ? a : "artifacts";
+
+        return errors.Count > 0
+            ? (null, errors)
+            : (new BenchOptions(serializer!, escaping!, lifetime!, job!, payloads, operations, artifacts, validate), errors);
+    }
+
+    private static string? Required(Dictionary<string, string> values, string option, IReadOnlyList<string> known, List<string> errors, string note)
+    {
+        if (values.TryGetValue(option, out var value))
+        {
+            return Check(option, value, known, errors, note);
+        }
+
+        errors.Add($"Option {option} is required. Known values: {string.Join(", ", known)}.");
+        return null;
+    }
+
+    private static string? Check(string option, string value, IReadOnlyList<string> known, List<string> errors, string note)
+    {
+        if (known.Contains(value))
+        {
+            return value;
+        }
+
+        errors.Add($"Unknown {option.TrimStart('-')} '{value}'. Known values: {string.Join(", ", known)}{note}.");
+        return null;
+    }
+
+    private static IReadOnlyList<string> List(
+        Dictionary<string, string> values, string option, IReadOnlyList<string> known, Func<string, string?> resolve, List<string> errors)
+    {
+        if (!values.TryGetValue(option, out var list))
+        {
+            return known;
+        }
+
+        var chosen = new List<string>();
+        foreach (var item in list.Split(new[] { ',' }, StringSplitOptions.RemoveEmptyEntries).Select(s => s.Trim()))
+        {
+            var id = resolve(item);
+            if (id == null)
+            {
+                errors.Add($"Unknown {option.TrimStart('-').TrimEnd('s')} '{item}' in {option}. Known values: {string.Join(", ", known)}.");
+            }
+            else
+            {
+                chosen.Add(id);
+            }
+        }
+
+        return known.Where(chosen.Contains).ToArray();
+    }
+}

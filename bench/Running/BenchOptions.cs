@@ -1,0 +1,40 @@
+using System.Collections.Generic;
+
+namespace JsonMatrix.Bench.Running;
+
+/// <summary>A parsed, checked command line: every id is known.</summary>
+public sealed class BenchOptions
+{
+    public BenchOptions(
+        string serializer, string escaping, string lifetime, string job,
+        IReadOnlyList<string> payloads, IReadOnlyList<string> operations, string artifacts, bool validateOnly)
+    {
+        Serializer = serializer;
+        Escaping = escaping;
+        Lifetime = lifetime;
+        Job = job;
+        Payloads = payloads;
+        Operations = operations;
+        Artifacts = artifacts;
+        ValidateOnly = validateOnly;
+    }
+
+    public string Serializer { get; }
+
+    public string Escaping { get; }
+
+    public string Lifetime { get; }
+
+    /// <summary>quick, short or default.</summary>
+    public string Job { get; }
+
+    /// <summary>Payload ids, in catalog order.</summary>
+    public IReadOnlyList<string> Payloads { get; }
+
+    /// <summary>Operation ids, in catalog order.</summary>
+    public IReadOnlyList<string> Operations { get; }
+
+    public string Artifacts { get; }
+
+    public bool ValidateOnly { get; }
+}

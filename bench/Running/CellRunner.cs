@@ -1,0 +1,69 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.IO;
+using System.Linq;
+using JsonMatrix.Bench.Benchmarks;
+using JsonMatrix.Bench.Metadata;
+using JsonMatrix.Bench.Payloads;
+using JsonMatrix.Bench.Serializers;
+using JsonMatrix.Bench.Validation;
+
+namespace JsonMatrix.Bench.Running;
+
+/// <summary>A cell's life inside the bench: gate, metadata.json, then (unless --validate or a mismatch) the
+/// benchmarks, then metadata.json again with the benchmark duration.</summary>
+public static class CellRunner
+{
+    public static int Run(BenchOptions options, TextWriter output)
+    {
+        var adapter = SerializerCatalog.Find(options.Serializer)!;
+        var configuration = new SerializerConfiguration(Ids.ParseEscaping(options.Escaping)!.Value, Ids.ParseLifetime(options.Lifetime)!.Value);
+        var payloads = options.Payloads.Select(id => PayloadCatalog.Find(id)!).ToArray();
+
+        var clock = Stopwatch.StartNew();
+        var validation = CorrectnessGate.Run(adapter, configuration, payloads);
+        var supported = payloads.Where(p => validation.Any(v => v.Payload == p.Id && v.Status == "ok")).ToArray();
+        var fastPath = FastPath(adapter, configuration, supported);
+        var metadata = MetadataFactory.Create(options, adapter, validation, fastPath, clock.ElapsedMilliseconds);
+        var path = MetadataWriter.Write(metadata, options.Artifacts);
+        GateReport.Print(validation, configuration, adapter.Id, output);
+        output.WriteLine($"Wrote {path}");
+
+        if (validation.Any(v => v.IsMismatch))
+        {
+            output.WriteLine("The correctness gate found a mismatch: nothing was timed.");
+            return ExitCodes.ValidationMismatch;
+        }
+
+        if (options.ValidateOnly || supported.Length == 0)
+        {
+            output.WriteLine(supported.Length == 0 ? "No supported payload: nothing to time." : "--validate: stopping after the gate.");
+            return ExitCodes.Success;
+        }
+
+        clock.Restart();
+        BenchmarkSession.Current = new BenchmarkSession(adapter, configuration, supported);
+        var failures = BenchmarkExecution.Run(options);
+        MetadataWriter.Write(metadata.WithBenchmarkMs(clock.ElapsedMilliseconds), options.Artifacts);
+        foreach (var failure in failures)
+        {
+            output.WriteLine("Benchmark failed: " + failure);
+        }
+
+        return failures.Count == 0 ? ExitCodes.Success : ExitCodes.BenchmarkFailed;
+    }
+
+    /// <summary>Null for serializers without source generation; otherwise whether every payload serialized
+    /// through the generated fast path (false as soon as one did not).</summary>
+    private static bool? FastPath(ISerializerAdapter adapter, SerializerConfiguration configuration, IReadOnlyList<PayloadDefinition> payloads)
+    {
+        if (adapter is not ISourceGenerationProbe probe || payloads.Count == 0)
+        {
+            return null;
+        }
+
+        var answers = payloads.Select(p => probe.SerializeUsesFastPath(p, configuration)).ToArray();
+        return answers.Any(a => a == null) ? null : answers.All(a => a == true);
+    }
+}

@@ -1,0 +1,60 @@
+using System;
+using System.Collections.Generic;
+using System.Globalization;
+using System.Linq;
+using System.Reflection;
+using System.Runtime.Serialization;
+using System.Runtime.Serialization.Json;
+
+namespace JsonMatrix.Bench.Serializers.DataContractJson;
+
+/// <summary>DataContractJsonSerializer (data-contract-json): stream APIs only. Names come from the payloads'
+/// [DataMember(Name)]; dictionaries use the simple { "key": value } format.</summary>
+internal sealed class DataContractJsonAdapter : ISerializerAdapter
+{
+    public string Id => "data-contract-json";
+
+    public IReadOnlyList<Assembly> LibraryAssemblies { get; } = new[] { typeof(DataContractJsonSerializer).Assembly };
+
+    public IReadOnlyList<EmulatedOperation> Emulated { get; } = new[]
+    {
+        new EmulatedOperation("serialize-string", "DataContractJsonSerializer has no string API: WriteObject to a MemoryStream, then UTF-8 decoding"),
+        new EmulatedOperation("serialize-utf8", "DataContractJsonSerializer has no byte[] API: WriteObject to a MemoryStream, then ToArray"),
+        new EmulatedOperation("deserialize-string", "DataContractJsonSerializer has no string API: UTF-8 encoding, then ReadObject from a MemoryStream"),
+        new EmulatedOperation("deserialize-utf8", "DataContractJsonSerializer has no byte[] API: ReadObject from a MemoryStream over the bytes"),
+    };
+
+    public string? EscapingUnsupportedReason(EscapingMode mode) => mode switch
+    {
+        EscapingMode.Ascii => "DataContractJsonSerializer writes non-ASCII characters as raw UTF-8 and has no option to escape them",
+        EscapingMode.UnicodeRangesAll => "unicode-ranges-all is System.Text.Json's JavaScriptEncoder.Create(UnicodeRanges.All); DataContractJsonSerializer has no configurable escaping",
+        _ => null,
+    };
+
+    public string? PayloadUnsupportedReason(Type payloadType)
+    {
+        var types = TypeGraph.Reachable(payloadType);
+        var enums = types.Where(t => t.IsEnum).Select(t => t.Name).OrderBy(n => n, StringComparer.Ordinal).ToArray();
+        var reasons = new List<string>();
+        if (enums.Length > 0)
+        {
+            reasons.Add($"DataContractJsonSerializer writes enums ({string.Join(", ", enums)}) as numbers; the web profile writes their names");
+        }
+
+        if (types.Contains(typeof(DateTimeOffset)))
+        {
+            reasons.Add("DataContractJsonSerializer writes DateTimeOffset as an object {\"DateTime\",\"OffsetMinutes\"}; the web profile writes an ISO-8601 string");
+        }
+
+        return reasons.Count == 0 ? null : string.Join("; ", reasons);
+    }
+
+    public ICodec<T> CreateCodec<T>(SerializerConfiguration configuration) where T : class =>
+        new DataContractJsonCodec<T>(OptionsSource.For(configuration.Lifetime, () => new DataContractJsonSerializer(typeof(T), CreateSettings())));
+
+    private static DataContractJsonSerializerSettings CreateSettings() => new()
+    {
+        UseSimpleDictionaryFormat = true,
+        DateTimeFormat = new DateTimeFormat("yyyy-MM-dd'T'HH:mm:ss.FFFFFFFK", CultureInfo.InvariantCulture),
+    };
+}

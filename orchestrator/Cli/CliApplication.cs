@@ -1,0 +1,43 @@
+using System;
+using System.CommandLine;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+
+namespace JsonMatrix.Orchestrator.Cli;
+
+/// <summary>The command tree: the root command runs the matrix (so `dotnet run --project orchestrator` does), and
+/// run, plan, merge, doctor and compare are its subcommands. Parse errors are reported all at once with exit code 2.</summary>
+public static class CliApplication
+{
+    public static RootCommand Create(CliServices services)
+    {
+        var root = new RootCommand("JsonMatrix: compare .NET JSON serializers across .NET versions, one container per cell.\n"
+            + "Without a command it runs the matrix (the same as `run`).");
+        RunCommand.Configure(root, services);
+        root.Subcommands.Add(RunCommand.Create(services));
+        root.Subcommands.Add(PlanCommand.Create(services));
+        root.Subcommands.Add(MergeCommand.Create(services));
+        root.Subcommands.Add(DoctorCommand.Create(services));
+        root.Subcommands.Add(Compare.CompareCommand.Create(services));
+        return root;
+    }
+
+    public static async Task<int> InvokeAsync(string[] args, CliServices services, CancellationToken cancellationToken = default)
+    {
+        var parseResult = Create(services).Parse(args);
+        if (parseResult.Errors.Count > 0)
+        {
+            return Errors.Print(services, parseResult.Errors.Select(error => error.Message + " See --help.").ToList());
+        }
+
+        // On Ctrl+C the action gets time to remove its container and merge the finished cells before the process ends.
+        var configuration = new InvocationConfiguration
+        {
+            Output = services.Out,
+            Error = services.Error,
+            ProcessTerminationTimeout = TimeSpan.FromSeconds(60),
+        };
+        return await parseResult.InvokeAsync(configuration, cancellationToken).ConfigureAwait(false);
+    }
+}

@@ -1,0 +1,34 @@
+using System;
+using System.IO;
+using JsonMatrix.Orchestrator.Docker;
+using JsonMatrix.Orchestrator.Provisioning;
+using JsonMatrix.Orchestrator.Running;
+
+namespace JsonMatrix.Orchestrator.Cli;
+
+/// <summary>The edges the commands use, chosen once in Program.cs (tests pass fakes).</summary>
+public sealed record CliServices(
+    TextWriter Out,
+    TextWriter Error,
+    TimeProvider Time,
+    IProcessRunner Processes,
+    ISystemFacts System,
+    Func<DockerEndpoint, IContainerEngine> EngineFactory,
+    IReportWriter Reports,
+    bool Interactive)
+{
+    /// <summary>Where publishes and intermediate builds are cached, from the repository root (its .cache/).</summary>
+    public Func<string, string> CacheDirectory { get; init; } = root => Path.Combine(root, ".cache");
+
+    /// <summary>Where a base image's root file system is assembled (not /tmp: it may be mounted noexec).</summary>
+    public string ScratchDirectory { get; init; } = "/var/tmp/jsonmatrix";
+
+    /// <summary>The engine named by DOCKER_HOST / DOCKER_API_VERSION, or the error in those variables.</summary>
+    public (IContainerEngine? Engine, string? Error) Engine()
+    {
+        var (endpoint, error) = DockerEndpoint.FromEnvironment(
+            Environment.GetEnvironmentVariable("DOCKER_HOST"),
+            Environment.GetEnvironmentVariable("DOCKER_API_VERSION"));
+        return endpoint is null ? (null, error) : (EngineFactory(endpoint), null);
+    }
+}

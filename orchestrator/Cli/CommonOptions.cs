@@ -1,0 +1,35 @@
+using System.Collections.Generic;
+using System.CommandLine;
+using System.Linq;
+using JsonMatrix.Orchestrator.Matrix;
+
+namespace JsonMatrix.Orchestrator.Cli;
+
+/// <summary>Options several commands share. Each command gets its own instances.</summary>
+public static class CommonOptions
+{
+    public static Option<string?> Matrix() => new("--matrix")
+    {
+        Description = "The matrix file [default: matrix.yaml at the repository root]",
+        HelpName = "FILE",
+    };
+
+    public static Option<string[]> Filter() => new("--filter")
+    {
+        Description = "Select cells: KEY=VALUE with KEY one of runtime, serializer, escaping, lifetime. Repeatable; values of one key are alternatives, different keys must all match",
+        HelpName = "KEY=VALUE",
+        DefaultValueFactory = _ => [],
+    };
+
+    public static Option<string?> Job() => new("--job")
+    {
+        Description = "BenchmarkDotNet job: quick (smoke), short, default [default: the matrix file's job]",
+        HelpName = "quick|short|default",
+    };
+
+    /// <summary>Checked by the command with the matrix, so that every error is reported at once.</summary>
+    public static string? CheckChoice(string option, string? value, IReadOnlyList<string> allowed) =>
+        value is null || allowed.Contains(value)
+            ? null
+            : $"{option} '{value}' is not one of: {string.Join(", ", allowed)}.";
+}

@@ -1,0 +1,42 @@
+using System.Collections.Generic;
+using System.IO;
+using JsonMatrix.Orchestrator.Reports.Parsing;
+
+namespace JsonMatrix.Orchestrator.Cli.Compare;
+
+/// <summary>Reads every cell's BenchmarkDotNet results below a run folder (cells/&lt;id&gt;/bdn/results/*-report-full.json).</summary>
+public static class RunFigures
+{
+    public static (IReadOnlyDictionary<BenchmarkKey, BenchmarkFigure> Figures, IReadOnlyList<string> Errors) Read(string runDirectory)
+    {
+        var figures = new Dictionary<BenchmarkKey, BenchmarkFigure>();
+        var errors = new List<string>();
+        foreach (var report in Directory.EnumerateFiles(runDirectory, "*-report-full.json", SearchOption.AllDirectories))
+        {
+            // <cell>/bdn/results/<file>: the cell folder's name is the cell id.
+            var cell = Path.GetFileName(Path.GetDirectoryName(Path.GetDirectoryName(Path.GetDirectoryName(report)))) ?? "?";
+            var (parsed, error) = BdnReportParser.Parse(File.ReadAllText(report));
+            if (parsed is null)
+            {
+                errors.Add($"{report}: {error}");
+                continue;
+            }
+
+            foreach (var benchmark in parsed.Benchmarks)
+            {
+                if (benchmark.Statistics is { } statistics)
+                {
+                    var payload = benchmark.Parameters.TryGetValue("Payload", out var value) ? value : "-";
+                    figures[new BenchmarkKey(cell, benchmark.Method, payload)] = new BenchmarkFigure(statistics.Median, benchmark.AllocatedBytes);
+                }
+            }
+        }
+
+        if (figures.Count == 0 && errors.Count == 0)
+        {
+            errors.Add($"'{runDirectory}' holds no BenchmarkDotNet results (cells/<cell>/bdn/results/*-report-full.json): pass the --out folder of a run.");
+        }
+
+        return (figures, errors);
+    }
+}

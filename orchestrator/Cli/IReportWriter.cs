@@ -1,0 +1,16 @@
+using System.Collections.Generic;
+using JsonMatrix.Orchestrator.Matrix;
+
+namespace JsonMatrix.Orchestrator.Cli;
+
+/// <summary>Merges cell folders into report.{md,html,json,csv}. Reading, merging and rendering are the core's
+/// (Reports/MergePipeline); this is the seam the commands call, so command tests need no report files.</summary>
+public interface IReportWriter
+{
+    /// <param name="inputDirectories">Folders with cell folders anywhere below them (a run's --out, downloaded artifacts).</param>
+    /// <param name="baseline">What ratios are computed against (the matrix's baseline).</param>
+    ReportFiles Write(IReadOnlyList<string> inputDirectories, string outputDirectory, Baseline baseline);
+}
+
+/// <summary>The files written, or every error that stopped the merge.</summary>
+public sealed record ReportFiles(IReadOnlyList<string> Files, IReadOnlyList<string> Errors);

@@ -1,0 +1,42 @@
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Matrix.Filtering;
+
+namespace JsonMatrix.Orchestrator.Cli;
+
+/// <summary>The matrix a command works on: matrix.yaml parsed, --job applied, --filter applied. Every error of the
+/// file and of the options is collected before anything runs.</summary>
+public sealed record LoadedMatrix(MatrixDefinition Definition, IReadOnlyList<Cell> AllCells, IReadOnlyList<Cell> Cells, CellFilter Filter);
+
+public static class MatrixLoader
+{
+    public const string DefaultFileName = "matrix.yaml";
+
+    /// <param name="matrixPath">--matrix, or null for matrix.yaml at the repository root.</param>
+    /// <param name="job">--job, or null for the file's job.</param>
+    public static (LoadedMatrix? Matrix, IReadOnlyList<string> Errors) Load(string? matrixPath, string repositoryRoot, IReadOnlyList<string> filters, string? job)
+    {
+        var path = matrixPath ?? Path.Combine(repositoryRoot, DefaultFileName);
+        if (!File.Exists(path))
+        {
+            return (null, [$"matrix file '{path}' does not exist. Pass --matrix FILE, or run from the repository (its {DefaultFileName} is the default)."]);
+        }
+
+        var parsed = MatrixParser.Parse(File.ReadAllText(path), Path.GetRelativePath(System.Environment.CurrentDirectory, path));
+        if (!parsed.IsValid)
+        {
+            return (null, parsed.Errors.Select(error => error.ToString()).ToList());
+        }
+
+        var selection = CellFilterParser.Select(filters, parsed.Cells);
+        if (!selection.IsValid)
+        {
+            return (null, selection.Errors);
+        }
+
+        var definition = job is null ? parsed.Definition! : parsed.Definition! with { Job = job };
+        return (new LoadedMatrix(definition, parsed.Cells, selection.Cells, selection.Filter!), []);
+    }
+}

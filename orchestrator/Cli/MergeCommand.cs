@@ -1,0 +1,67 @@
+using System.CommandLine;
+using System.IO;
+using System.Linq;
+
+namespace JsonMatrix.Orchestrator.Cli;
+
+/// <summary>`merge DIR... [--out DIR]`: cell folders from runs (local or downloaded CI artifacts) into one report.</summary>
+public static class MergeCommand
+{
+    public static Command Create(CliServices services)
+    {
+        var command = new Command("merge", "Merge the cell folders of one or more runs into report.{md,html,json,csv}");
+        var inputs = new Argument<string[]>("DIR")
+        {
+            Description = "Run folders (holding cells/), cells/ folders or single cell folders",
+            Arity = ArgumentArity.OneOrMore,
+        };
+        var output = new Option<string?>("--out")
+        {
+            Description = "Where to write the reports [default: the first DIR]",
+            HelpName = "DIR",
+        };
+        var matrix = CommonOptions.Matrix();
+        matrix.Description = "The matrix file whose baseline (serializer, runtime) ratios are computed against [default: matrix.yaml at the repository root]";
+        command.Arguments.Add(inputs);
+        command.Options.Add(output);
+        command.Options.Add(matrix);
+        command.SetAction(parseResult =>
+        {
+            var directories = parseResult.GetValue(inputs) ?? [];
+            var missing = directories.Where(directory => !Directory.Exists(directory))
+                .Select(directory => $"'{directory}' is not a folder: pass run folders (with cells/) or cell folders.")
+                .ToList();
+            if (missing.Count > 0)
+            {
+                return Errors.Print(services, missing);
+            }
+
+            var (root, rootError) = RepositoryLocator.Find();
+            var (loaded, errors) = root is null ? (null, [rootError!]) : MatrixLoader.Load(parseResult.GetValue(matrix), root, [], null);
+            if (loaded is null)
+            {
+                return Errors.Print(services, errors);
+            }
+
+            var target = parseResult.GetValue(output) ?? directories[0];
+            var result = services.Reports.Write(directories.Select(Path.GetFullPath).ToList(), Path.GetFullPath(target), loaded.Definition.Baseline);
+            if (result.Errors.Count > 0)
+            {
+                foreach (var error in result.Errors)
+                {
+                    services.Error.WriteLine($"error: {error}");
+                }
+
+                return ExitCodes.Failed;
+            }
+
+            foreach (var file in result.Files)
+            {
+                services.Out.WriteLine(file);
+            }
+
+            return ExitCodes.Success;
+        });
+        return command;
+    }
+}

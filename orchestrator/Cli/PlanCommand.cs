@@ -1,0 +1,70 @@
+using System.CommandLine;
+using System.Linq;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Matrix.Planning;
+using JsonMatrix.Orchestrator.Rendering.Plan;
+
+namespace JsonMatrix.Orchestrator.Cli;
+
+/// <summary>`plan`: the cells a run would run, as a table with an estimated time, JSON, or a GitHub Actions matrix.</summary>
+public static class PlanCommand
+{
+    public static Command Create(CliServices services)
+    {
+        var command = new Command("plan", "Print the cells a run would run (nothing is run)");
+        var matrix = CommonOptions.Matrix();
+        var filter = CommonOptions.Filter();
+        var job = CommonOptions.Job();
+        var format = new Option<string>("--format")
+        {
+            Description = "text: a table and the estimated time; json: the cells; github: a strategy.matrix for .github/workflows/matrix.yml",
+            HelpName = "text|json|github",
+            DefaultValueFactory = _ => "text",
+        };
+        command.Options.Add(matrix);
+        command.Options.Add(filter);
+        command.Options.Add(job);
+        command.Options.Add(format);
+        command.SetAction(parseResult =>
+        {
+            var (root, rootError) = RepositoryLocator.Find();
+            if (root is null)
+            {
+                return Errors.Print(services, [rootError!]);
+            }
+
+            var choiceErrors = new[]
+            {
+                CommonOptions.CheckChoice("--job", parseResult.GetValue(job), KnownIds.Jobs),
+                CommonOptions.CheckChoice("--format", parseResult.GetValue(format), ["text", "json", "github"]),
+            }.OfType<string>().ToList();
+            var (loaded, errors) = MatrixLoader.Load(parseResult.GetValue(matrix), root, parseResult.GetValue(filter) ?? [], choiceErrors.Count == 0 ? parseResult.GetValue(job) : null);
+            if (loaded is null || choiceErrors.Count > 0)
+            {
+                return Errors.Print(services, [.. choiceErrors, .. errors]);
+            }
+
+            switch (parseResult.GetValue(format))
+            {
+                case "json":
+                    services.Out.WriteLine(PlanJsonRenderer.Render(loaded.Definition, loaded.Cells));
+                    break;
+                case "github":
+                    var plan = GithubMatrixPlanner.Plan(loaded.AllCells, loaded.Cells);
+                    if (plan.Error is not null)
+                    {
+                        return Errors.Print(services, [plan.Error]);
+                    }
+
+                    services.Out.WriteLine(PlanGithubRenderer.Render(plan));
+                    break;
+                default:
+                    services.Out.Write(PlanTextRenderer.Render(loaded.Definition, loaded.Cells));
+                    break;
+            }
+
+            return ExitCodes.Success;
+        });
+        return command;
+    }
+}

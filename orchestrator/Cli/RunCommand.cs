@@ -1,0 +1,65 @@
+using System.CommandLine;
+using JsonMatrix.Orchestrator.Running;
+
+namespace JsonMatrix.Orchestrator.Cli;
+
+/// <summary>`run` (also the root command's own action, so `dotnet run --project orchestrator` runs the default matrix).</summary>
+public static class RunCommand
+{
+    public const string Description = "Run the matrix's cells (one container per cell, or local processes) and merge them into report.{md,html,json,csv}";
+
+    public static Command Create(CliServices services)
+    {
+        var command = new Command("run", Description);
+        Configure(command, services);
+        return command;
+    }
+
+    /// <summary>Adds run's options and action to a command (the root command and `run` each get their own).</summary>
+    public static void Configure(Command command, CliServices services)
+    {
+        var matrix = CommonOptions.Matrix();
+        var filter = CommonOptions.Filter();
+        var job = CommonOptions.Job();
+        var output = new Option<string?>("--out")
+        {
+            Description = "Output folder: cells/<cell-id>/ and the reports [default: results/<run-id>/ at the repository root, run-id = UTC start time]",
+            HelpName = "DIR",
+        };
+        var isolation = new Option<string?>("--isolation")
+        {
+            Description = "container: one container per cell; process: the same published bench as a local process [default: container when a Docker engine answers, else process]",
+            HelpName = "container|process",
+        };
+        var baseImage = new Option<string>("--base-image")
+        {
+            Description = "Base image of the cell images (pulled, or built locally with debootstrap where no registry is reachable)",
+            HelpName = "NAME",
+            DefaultValueFactory = _ => BenchImages.DefaultBaseImage,
+        };
+        command.Options.Add(matrix);
+        command.Options.Add(filter);
+        command.Options.Add(job);
+        command.Options.Add(output);
+        command.Options.Add(isolation);
+        command.Options.Add(baseImage);
+        command.SetAction((parseResult, cancellationToken) => new RunHandler(services).RunAsync(
+            new RunRequest(
+                parseResult.GetValue(matrix),
+                parseResult.GetValue(filter) ?? [],
+                parseResult.GetValue(job),
+                parseResult.GetValue(output),
+                parseResult.GetValue(isolation),
+                parseResult.GetValue(baseImage) ?? BenchImages.DefaultBaseImage),
+            cancellationToken));
+    }
+}
+
+/// <summary>The run command's options after parsing.</summary>
+public sealed record RunRequest(
+    string? MatrixPath,
+    System.Collections.Generic.IReadOnlyList<string> Filters,
+    string? Job,
+    string? OutputDirectory,
+    string? Isolation,
+    string BaseImage);

@@ -1,0 +1,164 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Docker;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Matrix.Planning;
+using JsonMatrix.Orchestrator.Provisioning;
+using JsonMatrix.Orchestrator.Rendering.Plan;
+using JsonMatrix.Orchestrator.Running;
+
+namespace JsonMatrix.Orchestrator.Cli;
+
+/// <summary>`run`: validate everything, print the plan, run the cells with live progress, merge, summarize.</summary>
+public sealed class RunHandler
+{
+    private static readonly TimeSpan PublishTimeout = TimeSpan.FromMinutes(20);
+    private readonly CliServices _services;
+
+    public RunHandler(CliServices services) => _services = services;
+
+    public async Task<int> RunAsync(RunRequest request, CancellationToken cancellationToken)
+    {
+        var (root, rootError) = RepositoryLocator.Find();
+        if (root is null)
+        {
+            return Invalid([rootError!]);
+        }
+
+        var errors = new List<string>();
+        var jobError = CommonOptions.CheckChoice("--job", request.Job, KnownIds.Jobs);
+        var isolationError = CommonOptions.CheckChoice("--isolation", request.Isolation, ["container", "process"]);
+        errors.AddRange(new[] { jobError, isolationError }.OfType<string>());
+        var (matrix, matrixErrors) = MatrixLoader.Load(request.MatrixPath, root, request.Filters, jobError is null ? request.Job : null);
+        errors.AddRange(matrixErrors);
+        Isolation? requested = request.Isolation switch { "container" => Isolation.Container, "process" => Isolation.Process, _ => null };
+        IContainerEngine? engine = null;
+        if (requested != Isolation.Process)
+        {
+            var (found, engineError) = _services.Engine();
+            engine = found;
+            if (engineError is not null)
+            {
+                errors.Add(engineError);
+            }
+        }
+
+        var startedUtc = _services.Time.GetUtcNow();
+        var runId = RunId.From(startedUtc);
+        var output = Path.GetFullPath(request.OutputDirectory ?? Path.Combine(root, "results", runId));
+        if (File.Exists(output))
+        {
+            errors.Add($"--out '{output}' is a file; pass a folder (it is created when missing).");
+        }
+
+        if (errors.Count > 0 || matrix is null)
+        {
+            return Invalid(errors);
+        }
+
+        var isolation = await ChooseIsolationAsync(requested, engine, cancellationToken).ConfigureAwait(false);
+        if (isolation is null)
+        {
+            return ExitCodes.Failed;
+        }
+
+        _services.Out.Write(PlanTextRenderer.Render(matrix.Definition, matrix.Cells));
+        _services.Out.WriteLine(isolation == Isolation.Container
+            ? $"Isolation: container (Docker at {engine!.Endpoint}, base image {request.BaseImage}, cpuset {matrix.Definition.Limits.CpuSet}, memory {matrix.Definition.Limits.MemoryBytes / (1024 * 1024)} MiB, no network)."
+            : $"Isolation: process (the same published bench as local processes{(ProcessCellExecutor.TasksetAvailable() ? $", pinned to CPU set {matrix.Definition.Limits.CpuSet} with taskset" : string.Empty)}).");
+        _services.Out.WriteLine($"Output: {output}");
+        _services.Out.WriteLine();
+
+        var settings = new RunSettings(runId, output, matrix.Definition.Job, isolation.Value, matrix.Definition.Payloads,
+            matrix.Definition.Operations, matrix.Definition.Limits, matrix.Definition.Serializers,
+            JobLimits.Timeout(matrix.Definition.Job, DurationEstimate.BenchmarksPerCell(matrix.Definition)));
+        Directory.CreateDirectory(settings.CellsDirectory);
+        using var progress = new ConsoleProgress(_services.Out, _services.Interactive, _services.Time, DurationEstimate.ForCell(matrix.Definition));
+        var executor = isolation == Isolation.Container
+            ? new ContainerCellExecutor(engine!, new BenchImages(engine!, BaseImages(engine!, progress), root, request.BaseImage))
+            : (ICellExecutor)new ProcessCellExecutor(_services.Processes, ProcessCellExecutor.TasksetAvailable());
+        var publisher = new BenchPublisher(root, _services.CacheDirectory(root), _services.Processes, PublishTimeout);
+        var coordinator = new RunCoordinator(new CellPipeline(publisher, executor, settings, _services.Time), settings, _services.Time);
+
+        IReadOnlyList<CellRecord> records;
+        var exitCode = ExitCodes.Success;
+        try
+        {
+            records = await coordinator.RunAsync(matrix.Cells, progress, cancellationToken).ConfigureAwait(false);
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            progress.Dispose();
+            _services.Error.WriteLine("Cancelled: merging the cells that finished.");
+            records = ReadFinishedCells(settings.CellsDirectory);
+            exitCode = ExitCodes.Cancelled;
+        }
+
+        progress.Dispose();
+        var report = _services.Reports.Write([output], output, matrix.Definition.Baseline);
+        foreach (var error in report.Errors)
+        {
+            _services.Error.WriteLine($"The report could not be written: {error}");
+        }
+
+        if (report.Errors.Count > 0 && exitCode == ExitCodes.Success)
+        {
+            exitCode = ExitCodes.Failed;
+        }
+
+        _services.Out.WriteLine();
+        _services.Out.Write(RunSummary.Render(runId, records, _services.Time.GetUtcNow() - startedUtc, report.Files));
+        return exitCode;
+    }
+
+    private async Task<Isolation?> ChooseIsolationAsync(Isolation? requested, IContainerEngine? engine, CancellationToken cancellationToken)
+    {
+        if (requested == Isolation.Process)
+        {
+            return Isolation.Process;
+        }
+
+        var ping = await engine!.PingAsync(cancellationToken).ConfigureAwait(false);
+        if (ping.IsSuccess)
+        {
+            return Isolation.Container;
+        }
+
+        if (requested == Isolation.Container)
+        {
+            _services.Error.WriteLine(ping.Error);
+            return null;
+        }
+
+        _services.Out.WriteLine($"No Docker engine answers at {engine.Endpoint}: running cells as local processes (`doctor --fix` sets up Docker).");
+        return Isolation.Process;
+    }
+
+    private BaseImageProvisioner BaseImages(IContainerEngine engine, ConsoleProgress progress) =>
+        new(engine, _services.Processes, _services.System, _services.ScratchDirectory, progress.Line);
+
+    private static IReadOnlyList<CellRecord> ReadFinishedCells(string cellsDirectory)
+    {
+        var records = new List<CellRecord>();
+        foreach (var folder in Directory.EnumerateDirectories(cellsDirectory))
+        {
+            if (CellRecordFile.Read(folder) is { } record)
+            {
+                records.Add(record);
+            }
+        }
+
+        return records;
+    }
+
+    private int Invalid(IReadOnlyList<string> errors)
+    {
+        Errors.Print(_services, errors);
+        _services.Error.WriteLine("Nothing was run. See --help.");
+        return ExitCodes.InvalidOptions;
+    }
+}

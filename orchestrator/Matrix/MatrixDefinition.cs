@@ -1,0 +1,51 @@
+using System.Collections.Generic;
+
+namespace JsonMatrix.Orchestrator.Matrix;
+
+/// <summary>matrix.yaml after parsing and validation: immutable, every value checked.</summary>
+public sealed record MatrixDefinition(
+    IReadOnlyList<RuntimeSpec> Runtimes,
+    IReadOnlyList<SerializerSpec> Serializers,
+    IReadOnlyList<string> Escaping,
+    IReadOnlyList<string> Lifetimes,
+    IReadOnlyList<string> Payloads,
+    IReadOnlyList<string> Operations,
+    string Job,
+    IReadOnlyList<CellRule> Exclude,
+    IReadOnlyList<CellRule> Include,
+    Baseline Baseline,
+    ContainerLimits Limits);
+
+/// <summary>One runtime of the matrix. Host "mono" runs the net48 build under Mono on Linux.</summary>
+public sealed record RuntimeSpec(
+    string Id,
+    string Framework,
+    string Platform,
+    string Host,
+    string? RuntimeVersion,
+    string Label);
+
+/// <summary>One serializer of the bench, with the NuGet package and version the cell publishes with.
+/// Version "inbox" means the runtime's own copy (System.Text.Json on .NET Core), "framework" a part of the BCL.</summary>
+public sealed record SerializerSpec(string Id, string Package, string Version);
+
+/// <summary>A rule over cell keys (runtime, serializer, escaping, lifetime): every named key must match one of its values.</summary>
+public sealed record CellRule(IReadOnlyDictionary<string, IReadOnlyList<string>> Match);
+
+/// <summary>What ratios are computed against: the baseline serializer on the same runtime, and the baseline runtime for trends.</summary>
+public sealed record Baseline(string Serializer, string Runtime);
+
+/// <summary>Resources of one cell's container.</summary>
+public sealed record ContainerLimits(string CpuSet, long MemoryBytes);
+
+/// <summary>One unit of work: one runtime x serializer x escaping x lifetime, run in one container.</summary>
+public sealed record Cell(
+    string Id,
+    RuntimeSpec Runtime,
+    SerializerSpec Serializer,
+    string Escaping,
+    string Lifetime)
+{
+    public static string MakeId(string runtime, string serializer, string escaping, string lifetime) =>
+        $"{runtime}_{serializer}_{escaping}_{lifetime}";
+}

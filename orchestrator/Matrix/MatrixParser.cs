@@ -1,0 +1,64 @@
+using System.Collections.Generic;
+using System.Linq;
+using JsonMatrix.Orchestrator.Matrix.Parsing;
+
+namespace JsonMatrix.Orchestrator.Matrix;
+
+/// <summary>matrix.yaml text → a validated <see cref="MatrixDefinition"/> and its cells, or every error in the file.</summary>
+public static class MatrixParser
+{
+    private static readonly string[] TopKeys =
+        ["runtimes", "serializers", "escaping", "lifetimes", "payloads", "operations", "job", "exclude", "include", "baseline", "limits"];
+    private static readonly string[] RequiredTopKeys = ["runtimes", "serializers", "escaping", "lifetimes", "baseline", "limits"];
+
+    /// <summary>The job used when the file names none.</summary>
+    public const string DefaultJob = "short";
+
+    public static MatrixParseResult Parse(string yaml, string fileName)
+    {
+        var errors = new ErrorList(fileName);
+        var root = YamlDocumentLoader.Load(yaml, errors);
+        if (root is null) return MatrixParseResult.Invalid(errors.Errors);
+
+        var fields = YamlValues.Mapping(root, "the matrix", TopKeys, RequiredTopKeys, errors);
+        var (runtimes, runtimeIds) = fields["runtimes"] is { } r ? RuntimeSectionReader.Read(r, errors) : ([], []);
+        var (serializers, serializerIds) = fields["serializers"] is { } s ? SerializerSectionReader.Read(s, errors) : ([], []);
+        var escaping = IdList(fields, "escaping", KnownIds.Escaping, errors, required: true);
+        var lifetimes = IdList(fields, "lifetimes", KnownIds.Lifetimes, errors, required: true);
+        var payloads = IdList(fields, "payloads", KnownIds.Payloads, errors, required: false);
+        var operations = IdList(fields, "operations", KnownIds.Operations, errors, required: false);
+        var job = fields["job"] is { } j ? YamlValues.Choice(j, "job", KnownIds.Jobs, errors) : DefaultJob;
+
+        var excludable = new RuleSectionReader.AllowedValues(new Dictionary<string, IReadOnlyList<string>>
+        {
+            ["runtime"] = runtimeIds, ["serializer"] = serializerIds, ["escaping"] = escaping, ["lifetime"] = lifetimes,
+        });
+        var includable = new RuleSectionReader.AllowedValues(new Dictionary<string, IReadOnlyList<string>>
+        {
+            ["runtime"] = runtimeIds, ["serializer"] = serializerIds, ["escaping"] = KnownIds.Escaping, ["lifetime"] = KnownIds.Lifetimes,
+        });
+        var exclude = fields["exclude"] is { } ex ? RuleSectionReader.ReadExclude(ex, excludable, errors) : [];
+        var include = fields["include"] is { } inc ? RuleSectionReader.ReadInclude(inc, includable, errors) : [];
+        var baseline = fields["baseline"] is { } b ? BaselineReader.Read(b, serializerIds, runtimeIds, errors) : null;
+        var limits = fields["limits"] is { } l ? LimitsReader.Read(l, errors) : null;
+
+        if (errors.Count > 0 || baseline is null || limits is null || job is null)
+            return MatrixParseResult.Invalid(errors.Errors);
+
+        var definition = new MatrixDefinition(runtimes, serializers, escaping, lifetimes, payloads, operations, job, exclude, include, baseline, limits);
+        var cells = MatrixExpander.Expand(definition);
+        if (cells.Count == 0)
+        {
+            var at = (fields["exclude"] ?? root).Start;
+            errors.Add(at, "the matrix expands to no cells: the exclude rules remove every combination and no include rule adds one. Loosen an exclude rule or add an include rule.");
+            return MatrixParseResult.Invalid(errors.Errors);
+        }
+        return MatrixParseResult.Valid(definition, cells);
+    }
+
+    private static IReadOnlyList<string> IdList(YamlFields fields, string key, IReadOnlyList<string> known, ErrorList errors, bool required)
+    {
+        if (fields[key] is { } node) return YamlValues.IdList(node, key, known, errors);
+        return required ? [] : known;
+    }
+}

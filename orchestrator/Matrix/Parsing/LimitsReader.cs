@@ -1,0 +1,52 @@
+using System.Globalization;
+using System.Text.RegularExpressions;
+using YamlDotNet.RepresentationModel;
+
+namespace JsonMatrix.Orchestrator.Matrix.Parsing;
+
+/// <summary>Reads `limits:`: the cpuset and memory of each cell's container.</summary>
+internal static partial class LimitsReader
+{
+    private static readonly string[] Keys = ["cpuset", "memory"];
+
+    /// <summary>Docker refuses memory limits under 6 MiB.</summary>
+    private const long MinimumMemoryBytes = 6L * 1024 * 1024;
+
+    public static ContainerLimits? Read(YamlNode node, ErrorList errors)
+    {
+        var fields = YamlValues.Mapping(node, "limits", Keys, Keys, errors);
+        var cpuSet = fields["cpuset"] is { } c ? ReadCpuSet(c, errors) : null;
+        var memory = fields["memory"] is { } m ? ReadMemory(m, errors) : null;
+        return cpuSet is null || memory is null ? null : new ContainerLimits(cpuSet, memory.Value);
+    }
+
+    private static string? ReadCpuSet(YamlNode node, ErrorList errors)
+    {
+        var value = YamlValues.Scalar(node, "cpuset", errors);
+        if (value is null || CpuSetRegex().IsMatch(value)) return value;
+        errors.Add(node.Start, $"cpuset '{value}' is not a CPU list. Expected Docker's --cpuset-cpus form, like \"1\", \"0-1\" or \"0,2\".");
+        return null;
+    }
+
+    private static long? ReadMemory(YamlNode node, ErrorList errors)
+    {
+        var value = YamlValues.Scalar(node, "memory", errors);
+        if (value is null) return null;
+        var match = MemoryRegex().Match(value);
+        if (!match.Success || !long.TryParse(match.Groups[1].Value, NumberStyles.None, CultureInfo.InvariantCulture, out var amount))
+        {
+            errors.Add(node.Start, $"memory '{value}' is not a size. Expected bytes or a number with KiB, MiB or GiB, like 2GiB.");
+            return null;
+        }
+        var bytes = amount * match.Groups[2].Value switch { "KiB" => 1024L, "MiB" => 1024L * 1024, "GiB" => 1024L * 1024 * 1024, _ => 1L };
+        if (bytes >= MinimumMemoryBytes) return bytes;
+        errors.Add(node.Start, $"memory '{value}' is below Docker's minimum of 6 MiB. Use at least 6MiB (a .NET cell needs far more, like 2GiB).");
+        return null;
+    }
+
+    [GeneratedRegex(@"^\d+(-\d+)?(,\d+(-\d+)?)*$")]
+    private static partial Regex CpuSetRegex();
+
+    [GeneratedRegex(@"^(\d{1,12})\s*(B|KiB|MiB|GiB)?$")]
+    private static partial Regex MemoryRegex();
+}

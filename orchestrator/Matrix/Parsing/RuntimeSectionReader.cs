@@ -1,0 +1,75 @@
+using System.Collections.Generic;
+using System.Linq;
+using System.Text.RegularExpressions;
+using YamlDotNet.RepresentationModel;
+
+namespace JsonMatrix.Orchestrator.Matrix.Parsing;
+
+/// <summary>Reads `runtimes:`; checks ids and the framework/platform/host combination of each.</summary>
+internal static partial class RuntimeSectionReader
+{
+    private static readonly string[] Keys = ["id", "framework", "platform", "host", "runtimeVersion", "label"];
+    private static readonly string[] Required = ["id", "framework", "platform", "host"];
+
+    /// <summary>The runtimes that are fully valid, plus every declared id (for checking references even when a runtime has errors).</summary>
+    public static (IReadOnlyList<RuntimeSpec> Specs, IReadOnlyList<string> Ids) Read(YamlNode node, ErrorList errors)
+    {
+        var specs = new List<RuntimeSpec>();
+        var ids = new List<string>();
+        foreach (var item in YamlValues.Sequence(node, "runtimes", errors, allowEmpty: false))
+        {
+            var before = errors.Count;
+            var fields = YamlValues.Mapping(item, "a runtime", Keys, Required, errors);
+            var id = DeclaredId.Read(fields["id"], "runtime", ids, errors);
+            var spec = ReadSpec(fields, id, errors);
+            if (spec is not null && errors.Count == before) specs.Add(spec);
+        }
+        return (specs, ids);
+    }
+
+    private static RuntimeSpec? ReadSpec(YamlFields fields, string? id, ErrorList errors)
+    {
+        var framework = fields["framework"] is { } f ? YamlValues.Choice(f, "framework", KnownIds.Frameworks, errors) : null;
+        var platform = fields["platform"] is { } p ? YamlValues.Choice(p, "platform", KnownIds.Platforms, errors) : null;
+        var host = fields["host"] is { } h ? YamlValues.Choice(h, "host", KnownIds.Hosts, errors) : null;
+        var label = fields["label"] is { } l ? YamlValues.Scalar(l, "label", errors) : id;
+        string? runtimeVersion = null;
+        if (fields["runtimeVersion"] is { } v && framework is not null)
+            runtimeVersion = ReadRuntimeVersion(v, framework, errors);
+
+        if (id is null || framework is null || platform is null || host is null) return null;
+        CheckCombination(fields, id, framework, platform, host, errors);
+        return new RuntimeSpec(id, framework, platform, host, runtimeVersion, label ?? id);
+    }
+
+    private static void CheckCombination(YamlFields fields, string id, string framework, string platform, string host, ErrorList errors)
+    {
+        if (host == "mono" && framework != "net48")
+            errors.Add(fields["host"]!.Start, $"runtime '{id}': host 'mono' runs the net48 build, but framework is '{framework}'. Use framework: net48, or host: dotnet.");
+        else if (host == "mono" && platform != "linux")
+            errors.Add(fields["platform"]!.Start, $"runtime '{id}': host 'mono' stands in for .NET Framework on linux only, but platform is '{platform}'. Use platform: linux, or host: dotnet for the real .NET Framework on windows.");
+        else if (host == "dotnet" && framework == "net48" && platform != "windows")
+            errors.Add(fields["platform"]!.Start, $"runtime '{id}': framework 'net48' runs natively on windows only, but platform is '{platform}'. Use platform: windows, or host: mono to run it under Mono on linux.");
+    }
+
+    private static string? ReadRuntimeVersion(YamlNode node, string framework, ErrorList errors)
+    {
+        var version = YamlValues.Scalar(node, "runtimeVersion", errors);
+        if (version is null) return null;
+        if (framework == "net48")
+        {
+            errors.Add(node.Start, $"runtimeVersion '{version}' cannot be pinned for framework 'net48' (the machine's .NET Framework or Mono runs it). Remove runtimeVersion.");
+            return null;
+        }
+        var expectedPrefix = framework.Replace("netcoreapp", "").Replace("net", "") + ".";
+        if (!VersionRegex().IsMatch(version) || !version.StartsWith(expectedPrefix, System.StringComparison.Ordinal))
+        {
+            errors.Add(node.Start, $"runtimeVersion '{version}' does not fit framework '{framework}'. Expected a patch version like '{expectedPrefix}x' (a Microsoft.NETCore.App runtime pack version).");
+            return null;
+        }
+        return version;
+    }
+
+    [GeneratedRegex(@"^\d+\.\d+\.\d+$")]
+    private static partial Regex VersionRegex();
+}

@@ -1,0 +1,83 @@
+using System.Collections.Generic;
+using System.Linq;
+using System.Text.RegularExpressions;
+using YamlDotNet.RepresentationModel;
+
+namespace JsonMatrix.Orchestrator.Matrix.Parsing;
+
+/// <summary>Reads `serializers:`; each id must be one the bench implements, with its own package.</summary>
+internal static partial class SerializerSectionReader
+{
+    private static readonly string[] Keys = ["id", "package", "version"];
+
+    public static (IReadOnlyList<SerializerSpec> Specs, IReadOnlyList<string> Ids) Read(YamlNode node, ErrorList errors)
+    {
+        var specs = new List<SerializerSpec>();
+        var ids = new List<string>();
+        foreach (var item in YamlValues.Sequence(node, "serializers", errors, allowEmpty: false))
+        {
+            var before = errors.Count;
+            var fields = YamlValues.Mapping(item, "a serializer", Keys, Keys, errors);
+            var id = ReadId(fields["id"], ids, errors);
+            var package = fields["package"] is { } p ? ReadPackage(p, id, errors) : null;
+            var version = fields["version"] is { } v && package is not null ? ReadVersion(v, id!, package, errors) : null;
+            if (id is not null && package is not null && version is not null && errors.Count == before)
+                specs.Add(new SerializerSpec(id, package, version));
+        }
+        return (specs, ids);
+    }
+
+    private static string? ReadId(YamlNode? node, List<string> declared, ErrorList errors)
+    {
+        if (node is null) return null;
+        var value = YamlValues.Scalar(node, "serializer id", errors);
+        if (value is not null && !KnownIds.Serializers.Contains(value))
+        {
+            errors.Add(node.Start, $"unknown serializer id '{value}' (the bench has no such serializer). {ErrorList.Allowed(KnownIds.Serializers)}");
+            if (!declared.Contains(value!)) declared.Add(value!); // so that rules naming it do not repeat the error
+            return null;
+        }
+        return DeclaredId.Read(node, "serializer", declared, errors);
+    }
+
+    private static string? ReadPackage(YamlNode node, string? id, ErrorList errors)
+    {
+        var package = YamlValues.Scalar(node, "package", errors);
+        if (package is null || id is null) return null;
+        var expected = KnownIds.SerializerPackages[id];
+        if (package == expected) return package;
+        errors.Add(node.Start, $"package '{package}' does not belong to serializer '{id}'. Allowed: '{expected}'.");
+        return null;
+    }
+
+    private static string? ReadVersion(YamlNode node, string id, string package, ErrorList errors)
+    {
+        var version = YamlValues.Scalar(node, "version", errors);
+        if (version is null) return null;
+        var isFrameworkPart = id == "data-contract-json";
+        if (isFrameworkPart && version != KnownIds.FrameworkVersion)
+        {
+            errors.Add(node.Start, $"version '{version}' for serializer '{id}': {package} is part of the framework and has no package version. Use version: {KnownIds.FrameworkVersion}.");
+            return null;
+        }
+        if (version == KnownIds.FrameworkVersion && !isFrameworkPart)
+        {
+            errors.Add(node.Start, $"version '{version}' for serializer '{id}': only data-contract-json is part of the framework. Use a NuGet version of {package}{(package == "System.Text.Json" ? " or 'inbox'" : "")}.");
+            return null;
+        }
+        if (version == KnownIds.InboxVersion && package != "System.Text.Json")
+        {
+            errors.Add(node.Start, $"version '{version}' for serializer '{id}': only System.Text.Json ships in the runtime. Use a NuGet version of {package}, like '1.2.3'.");
+            return null;
+        }
+        if (version is not (KnownIds.InboxVersion or KnownIds.FrameworkVersion) && !NuGetVersion().IsMatch(version))
+        {
+            errors.Add(node.Start, $"version '{version}' for serializer '{id}' is not a NuGet version. Expected something like '13.0.4'{(package == "System.Text.Json" ? " or 'inbox'" : "")}.");
+            return null;
+        }
+        return version;
+    }
+
+    [GeneratedRegex(@"^\d+(\.\d+){1,3}(-[0-9A-Za-z.-]+)?$")]
+    private static partial Regex NuGetVersion();
+}

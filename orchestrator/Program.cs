@@ -1,0 +1,16 @@
+using System;
+using JsonMatrix.Orchestrator.Cli;
+using JsonMatrix.Orchestrator.Docker;
+using JsonMatrix.Orchestrator.Provisioning;
+using JsonMatrix.Orchestrator.Running;
+
+var services = new CliServices(
+    Console.Out,
+    Console.Error,
+    TimeProvider.System,
+    new ProcessRunner(),
+    new SystemFacts(),
+    endpoint => new DockerEngine(endpoint),
+    new CoreReportWriter(),
+    ConsoleProgress.IsInteractive());
+return await CliApplication.InvokeAsync(args, services);

@@ -1,0 +1,74 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Docker;
+using JsonMatrix.Orchestrator.Running;
+
+namespace JsonMatrix.Orchestrator.Provisioning;
+
+/// <summary>doctor: a Docker engine that answers, started as a service when it does not.</summary>
+public sealed partial class Doctor
+{
+    private async Task<DoctorLine> StartEngineAsync(bool canFix, CancellationToken cancellationToken)
+    {
+        var subject = $"Docker engine at {_engine.Endpoint}";
+        if (!_engineIsLocalDefault)
+        {
+            return new DoctorLine(DoctorLine.Manual, subject, "does not answer; DOCKER_HOST names another engine: start that one, or unset DOCKER_HOST");
+        }
+
+        var start = StartCommand();
+        if (start is null)
+        {
+            return new DoctorLine(DoctorLine.Manual, subject, "does not answer and there is no service to start: start `dockerd` as root");
+        }
+
+        if (!canFix)
+        {
+            return new DoctorLine(DoctorLine.Missing, subject, $"does not answer: `doctor --fix` (as root) runs {string.Join(' ', start)}");
+        }
+
+        var started = await _processes.RunAsync(new ProcessRequest(start[0], start[1..], EngineStartTimeout), cancellationToken).ConfigureAwait(false);
+        if (!started.Succeeded)
+        {
+            return new DoctorLine(DoctorLine.Failed, subject, $"{string.Join(' ', start)} failed: {started.StartError ?? CellVerdict.LastLines(started.CombinedOutput, 3)}");
+        }
+
+        var waited = System.Diagnostics.Stopwatch.StartNew();
+        while (waited.Elapsed < EngineStartTimeout)
+        {
+            if ((await _engine.PingAsync(cancellationToken).ConfigureAwait(false)).IsSuccess)
+            {
+                var line = await EngineLineAsync($"started with {string.Join(' ', start)} in {waited.Elapsed.TotalSeconds:0} s", cancellationToken).ConfigureAwait(false);
+                return line with { State = DoctorLine.Fixed };
+            }
+
+            await Task.Delay(TimeSpan.FromMilliseconds(500), cancellationToken).ConfigureAwait(false);
+        }
+
+        return new DoctorLine(DoctorLine.Failed, subject, $"started with {string.Join(' ', start)} but did not answer within {EngineStartTimeout.TotalSeconds:0} s: see /var/log/docker.log or `journalctl -u docker`");
+    }
+
+    /// <summary>The way this machine starts its Docker service: systemd, or Debian's init script.</summary>
+    private string[]? StartCommand() =>
+        _system.HasSystemd && _system.HasCommand("systemctl") ? ["systemctl", "start", "docker"]
+        : _system.FileExists("/etc/init.d/docker") ? ["/etc/init.d/docker", "start"]
+        : null;
+
+    private async Task<DoctorLine> EngineLineAsync(string how, CancellationToken cancellationToken)
+    {
+        var version = await _engine.GetVersionAsync(cancellationToken).ConfigureAwait(false);
+        var subject = $"Docker engine at {_engine.Endpoint}";
+        if (!version.IsSuccess)
+        {
+            return new DoctorLine(DoctorLine.Failed, subject, version.Error!);
+        }
+
+        var tooOld = Version.TryParse(version.Value.ApiVersion, out var api) && api < Version.Parse(DockerEndpoint.DefaultApiVersion);
+        return new DoctorLine(tooOld ? DoctorLine.Manual : DoctorLine.Ok, subject,
+            $"{how}: engine {version.Value.Version}, API {version.Value.ApiVersion}"
+            + (tooOld ? $" (older than {DockerEndpoint.DefaultApiVersion}: set DOCKER_API_VERSION={version.Value.ApiVersion} or upgrade the engine)" : string.Empty));
+    }
+}

@@ -1,0 +1,54 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Docker;
+using JsonMatrix.Orchestrator.Running;
+
+namespace JsonMatrix.Orchestrator.Provisioning;
+
+/// <summary>doctor: the Debian packages runs need, installed with apt-get.</summary>
+public sealed partial class Doctor
+{
+    /// <summary>docker.io only when no engine answers and none is installed (Docker Desktop or docker-ce count).</summary>
+    private async Task<DoctorLine> PackagesAsync(bool engineUp, bool canFix, CancellationToken cancellationToken)
+    {
+        var missing = new List<string>();
+        if (!engineUp && !_system.HasCommand("dockerd"))
+        {
+            missing.Add("docker.io");
+        }
+
+        if (!_system.HasCommand("debootstrap"))
+        {
+            missing.Add("debootstrap");
+        }
+
+        if (!_system.HasCommand("mono") || !_system.FileExists(MonoReferenceAssemblies))
+        {
+            missing.Add("mono-devel");
+        }
+
+        const string subject = "packages";
+        if (missing.Count == 0)
+        {
+            return new DoctorLine(DoctorLine.Ok, subject, "Docker engine, debootstrap and mono-devel (net48 build for the Mono cells) are installed");
+        }
+
+        var list = string.Join(' ', missing);
+        if (!canFix)
+        {
+            return new DoctorLine(DoctorLine.Missing, subject, $"{list}: `doctor --fix` (as root) runs apt-get install {list}");
+        }
+
+        var environment = new Dictionary<string, string?> { ["DEBIAN_FRONTEND"] = "noninteractive" };
+        var update = await _processes.RunAsync(new ProcessRequest("apt-get", ["update", "-q"], AptTimeout, Environment: environment), cancellationToken).ConfigureAwait(false);
+        var install = update.Succeeded
+            ? await _processes.RunAsync(new ProcessRequest("apt-get", ["install", "-y", "-q", "--no-install-recommends", .. missing], AptTimeout, Environment: environment), cancellationToken).ConfigureAwait(false)
+            : update;
+        return install.Succeeded
+            ? new DoctorLine(DoctorLine.Fixed, subject, $"installed {list} with apt-get in {(update.Elapsed + install.Elapsed).TotalSeconds:0} s")
+            : new DoctorLine(DoctorLine.Failed, subject, $"apt-get install {list} failed: {install.StartError ?? CellVerdict.LastLines(install.CombinedOutput, 3)}");
+    }
+}

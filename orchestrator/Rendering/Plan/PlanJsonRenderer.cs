@@ -1,0 +1,38 @@
+using System.Collections.Generic;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Matrix.Planning;
+
+namespace JsonMatrix.Orchestrator.Rendering.Plan;
+
+/// <summary>`plan --format json`: a JSON array of the cells, for scripts.</summary>
+public static class PlanJsonRenderer
+{
+    public static string Render(MatrixDefinition matrix, IReadOnlyList<Cell> cells)
+    {
+        var estimate = DurationEstimate.ForCell(matrix).TotalSeconds;
+        return JsonText.Write(writer =>
+        {
+            writer.WriteStartArray();
+            foreach (var cell in cells)
+            {
+                writer.WriteStartObject();
+                writer.WriteString("id", cell.Id);
+                writer.WriteString("runtime", cell.Runtime.Id);
+                writer.WriteString("serializer", cell.Serializer.Id);
+                writer.WriteString("escaping", cell.Escaping);
+                writer.WriteString("lifetime", cell.Lifetime);
+                writer.WriteString("platform", cell.Runtime.Platform);
+                writer.WriteString("host", cell.Runtime.Host);
+                writer.WriteString("framework", cell.Runtime.Framework);
+                writer.WriteString("runtimeVersion", cell.Runtime.RuntimeVersion);
+                writer.WriteString("label", cell.Runtime.Label);
+                writer.WriteString("package", cell.Serializer.Package);
+                writer.WriteString("version", cell.Serializer.Version);
+                writer.WriteString("job", matrix.Job);
+                writer.WriteNumber("estimatedSeconds", estimate);
+                writer.WriteEndObject();
+            }
+            writer.WriteEndArray();
+        }, indented: true);
+    }
+}

@@ -1,0 +1,43 @@
+using System.Collections.Generic;
+using System.Linq;
+using System.Text;
+using JsonMatrix.Orchestrator.Reports.Model;
+
+namespace JsonMatrix.Orchestrator.Rendering.Reports;
+
+/// <summary>report.csv: one row per result, RFC 4180 (CRLF line ends, quoted when needed), invariant numbers in full precision.</summary>
+public sealed class CsvReportRenderer : IReportRenderer
+{
+    private static readonly string[] Header =
+        ["cell", "runtime", "serializer", "escaping", "lifetime", "payload", "operation", "medianNs", "meanNs", "stdDevNs", "minNs", "maxNs", "allocatedBytes", "n", "ratio", "note"];
+
+    public string FileName => "report.csv";
+
+    public string Render(MergedReport report)
+    {
+        var csv = new StringBuilder();
+        AppendRow(csv, Header);
+        foreach (var r in report.Results)
+        {
+            AppendRow(csv,
+            [
+                r.Cell, r.Runtime, r.Serializer, r.Escaping, r.Lifetime, r.Payload, r.Operation,
+                Number(r.MedianNs), Number(r.MeanNs), Number(r.StdDevNs), Number(r.MinNs), Number(r.MaxNs),
+                r.AllocatedBytes?.ToString(System.Globalization.CultureInfo.InvariantCulture) ?? "",
+                r.N.ToString(System.Globalization.CultureInfo.InvariantCulture), Number(r.Ratio), r.Note ?? "",
+            ]);
+        }
+        return csv.ToString();
+    }
+
+    private static string Number(double? value) => value is { } v && double.IsFinite(v) ? Units.Number(v) : "";
+
+    private static void AppendRow(StringBuilder csv, IReadOnlyList<string> fields)
+    {
+        csv.AppendJoin(',', fields.Select(Quote)).Append("\r\n");
+    }
+
+    /// <summary>Quotes a field holding a comma, quote, or line break, doubling its quotes (RFC 4180, 2.6–2.7).</summary>
+    public static string Quote(string field) =>
+        field.IndexOfAny([',', '"', '\r', '\n']) < 0 ? field : "\"" + field.Replace("\"", "\"\"") + "\"";
+}

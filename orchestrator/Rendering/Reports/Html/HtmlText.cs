@@ -1,0 +1,13 @@
+using System.Globalization;
+using System.Net;
+
+namespace JsonMatrix.Orchestrator.Rendering.Reports.Html;
+
+/// <summary>Escaping and invariant coordinates for the HTML report.</summary>
+public static class HtmlText
+{
+    public static string Escape(string? text) => WebUtility.HtmlEncode(text ?? "");
+
+    /// <summary>An SVG coordinate: at most one decimal, invariant culture.</summary>
+    public static string Coordinate(double value) => value.ToString("0.#", CultureInfo.InvariantCulture);
+}

@@ -1,0 +1,146 @@
+using System.Collections.Generic;
+using System.Linq;
+using System.Text;
+using JsonMatrix.Orchestrator.Rendering.Reports.Html;
+using JsonMatrix.Orchestrator.Reports.Model;
+
+namespace JsonMatrix.Orchestrator.Rendering.Reports;
+
+/// <summary>report.html: one self-contained page (inline CSS, JS and SVG) with the Markdown report's tables plus charts.</summary>
+public sealed class HtmlReportRenderer : IReportRenderer
+{
+    public string FileName => "report.html";
+
+    public string Render(MergedReport report)
+    {
+        var view = new ReportView(report);
+        var html = new StringBuilder();
+        html.Append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+            .Append("<title>JsonMatrix report</title>\n<style>\n").Append(HtmlAssets.Style).Append("\n</style>\n</head>\n<body>\n")
+            .Append("<h1>JsonMatrix report</h1>\n")
+            .Append("<p>").Append(HtmlText.Escape(ReportSummary.Text(report))).Append("</p>\n")
+            .Append("<p>").Append(HtmlText.Escape(ReportSummary.HowToRead(report))).Append("</p>\n")
+            .Append("<nav><a href=\"#trends\">Trend across runtimes</a> · <a href=\"#scenarios\">Scenarios</a> · <a href=\"#failures\">Failed and n/a</a> · <a href=\"#environment\">Environment</a> · <a href=\"#versions\">Versions that ran</a></nav>\n");
+        Trends(html, view);
+        Scenarios(html, view);
+        Failures(html, report);
+        Environment(html, report);
+        Versions(html, report);
+        if (report.Notes.Count > 0)
+            html.Append("<h2 id=\"notes\">Notes</h2>\n<ul>").Append(string.Concat(report.Notes.Select(n => $"<li>{HtmlText.Escape(n)}</li>"))).Append("</ul>\n");
+        html.Append("<script>\n").Append(HtmlAssets.Script).Append("\n</script>\n</body>\n</html>\n");
+        return html.ToString();
+    }
+
+    private static void Trends(StringBuilder html, ReportView view)
+    {
+        html.Append("<h2 id=\"trends\">Trend across runtimes</h2>\n")
+            .Append($"<p>Geometric mean of median(runtime) / median({HtmlText.Escape(view.Report.Baseline.Runtime)}) over the scenarios each serializer has on all of its runtimes; below 1 is faster.</p>\n");
+        var serializers = view.Report.Trends.Select(t => t.Serializer).Distinct().ToList();
+        if (serializers.Count == 0)
+        {
+            html.Append("<p>No results.</p>\n");
+            return;
+        }
+        html.Append(SvgTrendChart.Render(view)).Append('\n')
+            .Append(SvgBarChart.Legend(serializers, s => s)).Append('\n');
+        Table(html, ["serializer", .. view.Runtimes.Select(view.LabelOf), "scenarios"],
+            serializers.Select(s => (IReadOnlyList<string>)[s, .. view.Runtimes.Select(r => Units.Ratio(view.Trend(s, r)?.Ratio)),
+                Units.Integer(view.Report.Trends.Where(t => t.Serializer == s).Select(t => t.Scenarios).DefaultIfEmpty(0).Max())]),
+            numericFrom: 1);
+    }
+
+    private static void Scenarios(StringBuilder html, ReportView view)
+    {
+        html.Append("<h2 id=\"scenarios\">Scenarios</h2>\n")
+            .Append($"<p>Each entry: median time per operation, allocated bytes per operation, ratio to {HtmlText.Escape(view.Report.Baseline.Serializer)} on the same runtime. † marks an emulated operation.</p>\n");
+        Filters(html, view);
+        html.Append(SvgBarChart.Legend(view.Runtimes, view.LabelOf)).Append('\n');
+        foreach (var scenario in view.Scenarios)
+        {
+            html.Append($"<section class=\"scenario\" id=\"{HtmlText.Escape(scenario.Anchor)}\" data-payload=\"{HtmlText.Escape(scenario.Payload)}\" data-operation=\"{HtmlText.Escape(scenario.Operation)}\" data-escaping=\"{HtmlText.Escape(scenario.Escaping)}\" data-lifetime=\"{HtmlText.Escape(scenario.Lifetime)}\">\n")
+                .Append("<h3>").Append(HtmlText.Escape(scenario.Title)).Append("</h3>\n")
+                .Append(SvgBarChart.Render(view, scenario)).Append('\n');
+            html.Append("<table><tr><th>serializer</th>").Append(string.Concat(view.Runtimes.Select(r => $"<th>{HtmlText.Escape(view.LabelOf(r))}</th>"))).Append("</tr>\n");
+            foreach (var serializer in view.SerializersOf(scenario))
+            {
+                html.Append("<tr><th>").Append(HtmlText.Escape(serializer)).Append("</th>");
+                foreach (var runtime in view.Runtimes) html.Append(EntryCell(view.Entry(scenario, serializer, runtime)));
+                html.Append("</tr>\n");
+            }
+            html.Append("</table>\n</section>\n");
+        }
+    }
+
+    private static string EntryCell(ScenarioEntry? entry) => entry switch
+    {
+        null => "<td></td>",
+        { Result: { } r } => $"<td class=\"num\">{HtmlText.Escape(Units.Time(r.MedianNs))}<br><small>{HtmlText.Escape(Units.Bytes(r.AllocatedBytes))} · {Units.Ratio(r.Ratio)}{(r.Note is null ? "" : $" <span title=\"{HtmlText.Escape(r.Note)}\">†</span>")}</small></td>",
+        { Missing: var missing } => $"<td class=\"missing\">{HtmlText.Escape(missing)}</td>",
+    };
+
+    private static void Filters(StringBuilder html, ReportView view)
+    {
+        html.Append("<div class=\"filters\">");
+        foreach (var (name, values) in new (string, IEnumerable<string>)[]
+        {
+            ("payload", view.Scenarios.Select(s => s.Payload)), ("operation", view.Scenarios.Select(s => s.Operation)),
+            ("escaping", view.Scenarios.Select(s => s.Escaping)), ("lifetime", view.Scenarios.Select(s => s.Lifetime)),
+        })
+        {
+            html.Append($"<label>{name} <select name=\"{name}\"><option value=\"\">all</option>")
+                .Append(string.Concat(values.Distinct().Select(v => $"<option>{HtmlText.Escape(v)}</option>"))).Append("</select></label>");
+        }
+        html.Append("</div>\n");
+    }
+
+    private static void Failures(StringBuilder html, MergedReport report)
+    {
+        html.Append("<h2 id=\"failures\">Failed and n/a</h2>\n");
+        var cells = report.Cells.Where(c => c.Status != CellStatuses.Ok).ToList();
+        if (cells.Count == 0 && report.NotApplicable.Count == 0)
+        {
+            html.Append("<p>Every cell ran and every benchmark has a result.</p>\n");
+            return;
+        }
+        if (cells.Count > 0) Table(html, ["cell", "status", "reason"], cells.Select(c => (IReadOnlyList<string>)[c.Id, c.Status, c.Reason ?? ""]));
+        if (report.NotApplicable.Count > 0)
+        {
+            html.Append("<p>Benchmarks without a result:</p>\n");
+            Table(html, ["cell", "payload", "operation", "status", "reason"],
+                report.NotApplicable.Select(n => (IReadOnlyList<string>)[n.Cell, n.Payload, n.Operation == "*" ? "all" : n.Operation, n.Status == "unsupported" ? "n/a" : n.Status, n.Reason]));
+        }
+        foreach (var cell in cells.Where(c => c.LogExcerpt is not null))
+            html.Append($"<details><summary>{HtmlText.Escape(cell.Id)}: end of log.txt</summary><pre>{HtmlText.Escape(cell.LogExcerpt)}</pre></details>\n");
+    }
+
+    private static void Environment(StringBuilder html, MergedReport report)
+    {
+        html.Append("<h2 id=\"environment\">Environment</h2>\n");
+        if (report.Environments.Count == 0)
+        {
+            html.Append("<p>No cell reported its environment.</p>\n");
+            return;
+        }
+        Table(html, ["", .. report.Environments.Select(e => e.Id)], EnvironmentRows.Of(report.Environments).Select(r => (IReadOnlyList<string>)[r.Label, .. r.Values]));
+    }
+
+    private static void Versions(StringBuilder html, MergedReport report)
+    {
+        html.Append("<h2 id=\"versions\">Versions that ran</h2>\n");
+        Table(html, ["cell", "runtime", "serializer assemblies", "source-gen fast path", "environment"],
+            report.Cells.Select(c => (IReadOnlyList<string>)[c.Id, VersionText.Runtime(c), VersionText.Assemblies(c), c.Versions.SourceGenerationFastPath ?? "", c.Environment ?? ""]));
+        var emulated = report.Cells.Where(c => c.Emulated.Count > 0).ToList();
+        if (emulated.Count == 0) return;
+        html.Append("<p>Emulated operations (measured through the nearest equivalent API):</p>\n");
+        Table(html, ["cell", "operation", "how"], emulated.SelectMany(c => c.Emulated.Select(e => (IReadOnlyList<string>)[c.Id, e.Operation, e.Note])));
+    }
+
+    private static void Table(StringBuilder html, IReadOnlyList<string> headers, IEnumerable<IReadOnlyList<string>> rows, int numericFrom = int.MaxValue)
+    {
+        html.Append("<table><tr>").Append(string.Concat(headers.Select(h => $"<th>{HtmlText.Escape(h)}</th>"))).Append("</tr>\n");
+        foreach (var row in rows)
+            html.Append("<tr>").Append(string.Concat(row.Select((v, i) => i >= numericFrom ? $"<td class=\"num\">{HtmlText.Escape(v)}</td>" : $"<td>{HtmlText.Escape(v)}</td>"))).Append("</tr>\n");
+        html.Append("</table>\n");
+    }
+}

@@ -1,0 +1,191 @@
+using System.Globalization;
+using System.Linq;
+using System.Text.Json;
+using JsonMatrix.Orchestrator.Reports.Model;
+
+namespace JsonMatrix.Orchestrator.Rendering.Reports;
+
+/// <summary>report.json: the merged model for machines (schema in docs/report-schema.md).</summary>
+public sealed class JsonReportRenderer : IReportRenderer
+{
+    public string FileName => "report.json";
+
+    public string Render(MergedReport report) => JsonText.Write(w =>
+    {
+        w.WriteStartObject();
+        w.WriteNumber("schemaVersion", report.SchemaVersion);
+        w.WriteStartObject("baseline");
+        w.WriteString("serializer", report.Baseline.Serializer);
+        w.WriteString("runtime", report.Baseline.Runtime);
+        w.WriteEndObject();
+        Summary(w, report);
+        w.WriteStartArray("environment");
+        foreach (var e in report.Environments) Environment(w, e);
+        w.WriteEndArray();
+        w.WriteStartArray("cells");
+        foreach (var c in report.Cells) Cell(w, c);
+        w.WriteEndArray();
+        w.WriteStartArray("results");
+        foreach (var r in report.Results) Result(w, r);
+        w.WriteEndArray();
+        w.WriteStartArray("notApplicable");
+        foreach (var n in report.NotApplicable) NotApplicable(w, n);
+        w.WriteEndArray();
+        w.WriteStartArray("trends");
+        foreach (var t in report.Trends)
+        {
+            w.WriteStartObject();
+            w.WriteString("serializer", t.Serializer);
+            w.WriteString("runtime", t.Runtime);
+            w.WriteNumberOrNull("ratio", t.Ratio);
+            w.WriteNumber("scenarios", t.Scenarios);
+            w.WriteEndObject();
+        }
+        w.WriteEndArray();
+        w.WriteStartArray("notes");
+        foreach (var note in report.Notes) w.WriteStringValue(note);
+        w.WriteEndArray();
+        w.WriteEndObject();
+    }, indented: true);
+
+    private static void Summary(Utf8JsonWriter w, MergedReport report)
+    {
+        w.WriteStartObject("summary");
+        w.WriteNumber("cells", report.Cells.Count);
+        foreach (var status in CellStatuses.All) w.WriteNumber(status, report.Cells.Count(c => c.Status == status));
+        w.WriteNumber("results", report.Results.Count);
+        w.WriteNumber("notApplicable", report.NotApplicable.Count);
+        w.WriteEndObject();
+    }
+
+    private static void Environment(Utf8JsonWriter w, RunEnvironment e)
+    {
+        w.WriteStartObject();
+        w.WriteString("id", e.Id);
+        w.WriteString("runId", e.RunId);
+        w.WriteString("isolation", e.Isolation);
+        w.WriteString("processorName", e.ProcessorName);
+        w.WriteNumberOrNull("physicalCoreCount", e.PhysicalCoreCount);
+        w.WriteNumberOrNull("logicalCoreCount", e.LogicalCoreCount);
+        w.WriteNumberOrNull("processorCount", e.ProcessorCount);
+        w.WriteString("osVersion", e.OsVersion);
+        w.WriteString("osDescription", e.OsDescription);
+        w.WriteString("architecture", e.Architecture);
+        w.WriteString("benchmarkDotNetVersion", e.BenchmarkDotNetVersion);
+        w.WriteNumberOrNull("chronometerHz", e.ChronometerHz);
+        w.WriteString("hardwareTimerKind", e.HardwareTimerKind);
+        w.WriteString("cpuset", e.CpuSet);
+        w.WriteNumberOrNull("memoryBytes", e.MemoryBytes);
+        w.WriteStartArray("cells");
+        foreach (var id in e.Cells) w.WriteStringValue(id);
+        w.WriteEndArray();
+        w.WriteEndObject();
+    }
+
+    private static void Cell(Utf8JsonWriter w, CellSummary c)
+    {
+        w.WriteStartObject();
+        w.WriteString("id", c.Id);
+        w.WriteString("runtime", c.Runtime);
+        w.WriteString("runtimeLabel", c.RuntimeLabel);
+        w.WriteString("serializer", c.Serializer);
+        w.WriteString("escaping", c.Escaping);
+        w.WriteString("lifetime", c.Lifetime);
+        w.WriteString("platform", c.Platform);
+        w.WriteString("host", c.Host);
+        w.WriteString("framework", c.Framework);
+        w.WriteString("job", c.Job);
+        w.WriteString("status", c.Status);
+        w.WriteString("reason", c.Reason);
+        w.WriteString("isolation", c.Isolation);
+        w.WriteString("environment", c.Environment);
+        w.WriteString("finishedUtc", c.FinishedUtc?.UtcDateTime.ToString("yyyy-MM-dd'T'HH:mm:ss.fff'Z'", CultureInfo.InvariantCulture));
+        w.WriteString("folder", c.Folder);
+        w.WriteNumber("resultCount", c.ResultCount);
+        Versions(w, c.Versions);
+        w.WriteStartArray("emulated");
+        foreach (var e in c.Emulated)
+        {
+            w.WriteStartObject();
+            w.WriteString("operation", e.Operation);
+            w.WriteString("note", e.Note);
+            w.WriteEndObject();
+        }
+        w.WriteEndArray();
+        w.WriteStartArray("steps");
+        foreach (var s in c.Steps)
+        {
+            w.WriteStartObject();
+            w.WriteString("name", s.Name);
+            w.WriteString("status", s.Status);
+            w.WriteNumber("milliseconds", s.Milliseconds);
+            w.WriteEndObject();
+        }
+        w.WriteEndArray();
+        w.WriteString("logExcerpt", c.LogExcerpt);
+        w.WriteEndObject();
+    }
+
+    private static void Versions(Utf8JsonWriter w, CellVersions v)
+    {
+        w.WriteStartObject("versions");
+        w.WriteString("package", v.Package);
+        w.WriteString("packageVersion", v.PackageVersion);
+        w.WriteString("runtimeVersion", v.RuntimeVersion);
+        w.WriteString("frameworkDescription", v.FrameworkDescription);
+        w.WriteString("targetFramework", v.TargetFramework);
+        if (v.IsMono is { } isMono) w.WriteBoolean("isMono", isMono);
+        else w.WriteNull("isMono");
+        w.WriteString("benchmarkDotNetRuntime", v.BenchmarkDotNetRuntime);
+        w.WriteStartArray("assemblies");
+        foreach (var a in v.Assemblies)
+        {
+            w.WriteStartObject();
+            w.WriteString("name", a.Name);
+            w.WriteString("assemblyVersion", a.AssemblyVersionText);
+            w.WriteString("fileVersion", a.FileVersion);
+            w.WriteString("informationalVersion", a.InformationalVersion);
+            w.WriteEndObject();
+        }
+        w.WriteEndArray();
+        w.WriteString("sourceGenerationFastPath", v.SourceGenerationFastPath);
+        w.WriteEndObject();
+    }
+
+    private static void Result(Utf8JsonWriter w, ResultRow r)
+    {
+        w.WriteStartObject();
+        w.WriteString("cell", r.Cell);
+        w.WriteString("runtime", r.Runtime);
+        w.WriteString("serializer", r.Serializer);
+        w.WriteString("escaping", r.Escaping);
+        w.WriteString("lifetime", r.Lifetime);
+        w.WriteString("payload", r.Payload);
+        w.WriteString("operation", r.Operation);
+        w.WriteNumberOrNull("medianNs", r.MedianNs);
+        w.WriteNumberOrNull("meanNs", r.MeanNs);
+        w.WriteNumberOrNull("stdDevNs", r.StdDevNs);
+        w.WriteNumberOrNull("minNs", r.MinNs);
+        w.WriteNumberOrNull("maxNs", r.MaxNs);
+        w.WriteNumberOrNull("allocatedBytes", r.AllocatedBytes);
+        w.WriteNumber("n", r.N);
+        w.WriteNumberOrNull("ratio", r.Ratio);
+        w.WriteString("note", r.Note);
+        w.WriteEndObject();
+    }
+
+    private static void NotApplicable(Utf8JsonWriter w, NotApplicableRow n)
+    {
+        w.WriteStartObject();
+        w.WriteString("cell", n.Cell);
+        w.WriteString("runtime", n.Runtime);
+        w.WriteString("serializer", n.Serializer);
+        w.WriteString("escaping", n.Escaping);
+        w.WriteString("lifetime", n.Lifetime);
+        w.WriteString("payload", n.Payload);
+        w.WriteString("operation", n.Operation);
+        w.WriteString("status", n.Status);
+        w.WriteString("reason", n.Reason);
+        w.WriteEndObject();
+    }
+}

@@ -1,0 +1,116 @@
+using System.Collections.Generic;
+using System.Linq;
+using System.Text;
+using JsonMatrix.Orchestrator.Reports.Model;
+
+namespace JsonMatrix.Orchestrator.Rendering.Reports;
+
+/// <summary>report.md: trends, one serializer × runtime table per scenario, failures, environment, versions.</summary>
+public sealed class MarkdownReportRenderer : IReportRenderer
+{
+    public string FileName => "report.md";
+
+    public string Render(MergedReport report)
+    {
+        var view = new ReportView(report);
+        var md = new StringBuilder();
+        md.Append("# JsonMatrix report\n\n");
+        md.Append(ReportSummary.Text(report)).Append("\n\n");
+        md.Append(ReportSummary.HowToRead(report)).Append("\n\n");
+        Trends(md, view);
+        Scenarios(md, view);
+        Failures(md, report);
+        Environment(md, report);
+        Versions(md, report);
+        if (report.Notes.Count > 0)
+        {
+            md.Append("## Notes\n\n");
+            foreach (var note in report.Notes) md.Append("- ").Append(MarkdownText.Escape(note)).Append('\n');
+            md.Append('\n');
+        }
+        return md.ToString();
+    }
+
+    private static void Trends(StringBuilder md, ReportView view)
+    {
+        md.Append("## Trend across runtimes\n\n");
+        md.Append($"Geometric mean of median(runtime) / median({view.Report.Baseline.Runtime}) over the scenarios each serializer has on all of its runtimes; below 1 is faster than on {view.LabelOf(view.Report.Baseline.Runtime)}.\n\n");
+        var serializers = view.Report.Trends.Select(t => t.Serializer).Distinct().ToList();
+        if (serializers.Count == 0)
+        {
+            md.Append("No results.\n\n");
+            return;
+        }
+        var rows = serializers.Select(s => (IReadOnlyList<string>)[s, .. view.Runtimes.Select(r => Units.Ratio(view.Trend(s, r)?.Ratio)),
+            Units.Integer(view.Report.Trends.Where(t => t.Serializer == s).Select(t => t.Scenarios).DefaultIfEmpty(0).Max())]);
+        MarkdownText.Table(md, ["serializer", .. view.Runtimes.Select(view.LabelOf), "scenarios"], rows,
+            [false, .. view.Runtimes.Select(_ => true), true]);
+    }
+
+    private static void Scenarios(StringBuilder md, ReportView view)
+    {
+        md.Append("## Scenarios\n\n");
+        md.Append($"Each entry: median time per operation · allocated bytes per operation · ratio to {view.Report.Baseline.Serializer} on the same runtime. † marks an emulated operation (see the cell's notes).\n\n");
+        foreach (var scenario in view.Scenarios)
+        {
+            md.Append("### ").Append(scenario.Title).Append("\n\n");
+            var rows = view.SerializersOf(scenario).Select(s => (IReadOnlyList<string>)[s, .. view.Runtimes.Select(r => EntryText(view.Entry(scenario, s, r)))]);
+            MarkdownText.Table(md, ["serializer", .. view.Runtimes.Select(view.LabelOf)], rows, [false, .. view.Runtimes.Select(_ => true)]);
+        }
+    }
+
+    private static string EntryText(ScenarioEntry? entry) => entry switch
+    {
+        null => "",
+        { Result: { } r } => $"{Units.Time(r.MedianNs)} · {Units.Bytes(r.AllocatedBytes)} · {Units.Ratio(r.Ratio)}{(r.Note is null ? "" : " †")}",
+        { Missing: var missing } => missing ?? "",
+    };
+
+    private static void Failures(StringBuilder md, MergedReport report)
+    {
+        md.Append("## Failed and n/a\n\n");
+        var cells = report.Cells.Where(c => c.Status != CellStatuses.Ok).ToList();
+        if (cells.Count == 0 && report.NotApplicable.Count == 0)
+        {
+            md.Append("Every cell ran and every benchmark has a result.\n\n");
+            return;
+        }
+        if (cells.Count > 0)
+            MarkdownText.Table(md, ["cell", "status", "reason"], cells.Select(c => (IReadOnlyList<string>)[c.Id, c.Status, c.Reason ?? ""]));
+        if (report.NotApplicable.Count > 0)
+        {
+            md.Append("Benchmarks without a result:\n\n");
+            MarkdownText.Table(md, ["cell", "payload", "operation", "status", "reason"],
+                report.NotApplicable.Select(n => (IReadOnlyList<string>)[n.Cell, n.Payload, n.Operation == "*" ? "all" : n.Operation, n.Status == "unsupported" ? "n/a" : n.Status, n.Reason]));
+        }
+        foreach (var cell in cells.Where(c => c.LogExcerpt is not null))
+        {
+            md.Append("<details><summary>").Append(cell.Id).Append(": end of log.txt</summary>\n\n```text\n")
+                .Append(cell.LogExcerpt!.Replace("```", "'''")).Append("\n```\n\n</details>\n\n");
+        }
+    }
+
+    private static void Environment(StringBuilder md, MergedReport report)
+    {
+        md.Append("## Environment\n\n");
+        if (report.Environments.Count == 0)
+        {
+            md.Append("No cell reported its environment.\n\n");
+            return;
+        }
+        var rows = EnvironmentRows.Of(report.Environments).Select(r => (IReadOnlyList<string>)[r.Label, .. r.Values]);
+        MarkdownText.Table(md, ["", .. report.Environments.Select(e => e.Id)], rows);
+    }
+
+    private static void Versions(StringBuilder md, MergedReport report)
+    {
+        md.Append("## Versions that ran\n\n");
+        MarkdownText.Table(md, ["cell", "runtime", "serializer assemblies", "source-gen fast path", "environment"],
+            report.Cells.Select(c => (IReadOnlyList<string>)[c.Id, VersionText.Runtime(c), VersionText.Assemblies(c), c.Versions.SourceGenerationFastPath ?? "", c.Environment ?? ""]));
+        var emulated = report.Cells.Where(c => c.Emulated.Count > 0).ToList();
+        if (emulated.Count == 0) return;
+        md.Append("Emulated operations (measured through the nearest equivalent API):\n\n");
+        MarkdownText.Table(md, ["cell", "operation", "how"],
+            emulated.SelectMany(c => c.Emulated.Select(e => (IReadOnlyList<string>)[c.Id, e.Operation, e.Note])));
+    }
+}

@@ -1,0 +1,17 @@
+using System.Linq;
+using JsonMatrix.Orchestrator.Reports.Model;
+
+namespace JsonMatrix.Orchestrator.Rendering.Reports;
+
+/// <summary>The opening sentences every human-readable report shares.</summary>
+public static class ReportSummary
+{
+    public static string Text(MergedReport report)
+    {
+        var counts = string.Join(", ", CellStatuses.All.Select(s => (s, n: report.Cells.Count(c => c.Status == s))).Where(x => x.n > 0).Select(x => $"{Units.Integer(x.n)} {x.s}"));
+        return $"{Units.Integer(report.Cells.Count)} cells ({(counts.Length == 0 ? "none" : counts)}), {Units.Integer(report.Results.Count)} results, {Units.Integer(report.NotApplicable.Count)} benchmarks without a result.";
+    }
+
+    public static string HowToRead(MergedReport report) =>
+        $"Times are BenchmarkDotNet medians per operation; allocations are bytes per operation. Ratios divide by {report.Baseline.Serializer} in the same scenario on the same runtime (below 1 is faster); trends compare each runtime with {report.Baseline.Runtime}.";
+}

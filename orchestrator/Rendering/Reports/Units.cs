@@ -1,0 +1,42 @@
+using System;
+using System.Globalization;
+
+namespace JsonMatrix.Orchestrator.Rendering.Reports;
+
+/// <summary>Human-scaled, invariant-culture numbers for reports: three significant digits.</summary>
+public static class Units
+{
+    private static readonly string[] TimeUnits = ["ns", "μs", "ms", "s"];
+    private static readonly string[] ByteUnits = ["B", "KB", "MB", "GB"];
+
+    /// <summary>1385.19 → "1.39 μs".</summary>
+    public static string Time(double nanoseconds) => Scaled(nanoseconds, 1000, TimeUnits);
+
+    /// <summary>Bytes per operation, 1 KB = 1024 B as BenchmarkDotNet counts: 296 → "296 B", 1536 → "1.50 KB".</summary>
+    public static string Bytes(long? bytes) => bytes is { } b ? (b < 1024 ? $"{b.ToString(CultureInfo.InvariantCulture)} B" : Scaled(b, 1024, ByteUnits)) : "?";
+
+    /// <summary>0.8512 → "0.85", 12.34 → "12.3".</summary>
+    public static string Ratio(double? ratio) => ratio is { } r && double.IsFinite(r) ? Significant(r) : "–";
+
+    public static string Integer(long value) => value.ToString("#,0", CultureInfo.InvariantCulture);
+
+    public static string Number(double value) => value.ToString("R", CultureInfo.InvariantCulture);
+
+    private static string Scaled(double value, double step, string[] units)
+    {
+        var unit = 0;
+        while (Math.Abs(value) >= step && unit < units.Length - 1)
+        {
+            value /= step;
+            unit++;
+        }
+        return $"{Significant(value)} {units[unit]}";
+    }
+
+    private static string Significant(double value)
+    {
+        var magnitude = Math.Abs(value);
+        var format = magnitude >= 100 ? "0" : magnitude >= 10 ? "0.0" : "0.00";
+        return value.ToString(format, CultureInfo.InvariantCulture);
+    }
+}

@@ -1,0 +1,30 @@
+using System.Linq;
+using JsonMatrix.Orchestrator.Reports.Model;
+
+namespace JsonMatrix.Orchestrator.Rendering.Reports;
+
+/// <summary>What ran in a cell, as short text.</summary>
+public static class VersionText
+{
+    public static string Runtime(CellSummary cell)
+    {
+        var v = cell.Versions;
+        var description = v.FrameworkDescription ?? v.BenchmarkDotNetRuntime ?? (v.RuntimeVersion is { } pinned ? $"pinned {pinned}" : "?");
+        return v.TargetFramework is { } tfm ? $"{description} ({tfm}{(v.IsMono == true ? ", Mono" : "")})" : description;
+    }
+
+    public static string Assemblies(CellSummary cell)
+    {
+        var v = cell.Versions;
+        if (v.Assemblies.Count == 0) return v.Package is null ? "?" : $"{v.Package} {v.PackageVersion ?? "?"} (declared)";
+        return string.Join(", ", v.Assemblies.Select(Assembly));
+    }
+
+    /// <summary>"Newtonsoft.Json 13.0.4 (file 13.0.4.30916)": the product version without its commit hash, and the file version.</summary>
+    public static string Assembly(AssemblyVersion a)
+    {
+        var product = a.InformationalVersion?.Split('+')[0];
+        var text = $"{a.Name} {product ?? a.AssemblyVersionText ?? a.FileVersion ?? "?"}";
+        return a.FileVersion is { } file && file != product ? $"{text} (file {file})" : text;
+    }
+}

@@ -1,0 +1,32 @@
+using System;
+using System.Collections.Generic;
+using System.Text;
+
+namespace JsonMatrix.Orchestrator.Reports.Input;
+
+/// <summary>
+/// A text file of a cell folder as UTF-8 (BenchmarkDotNet reports are large; they are parsed without decoding them
+/// to a string first). The name is relative to the cell folder, for messages.
+/// </summary>
+public sealed record NamedText(string Name, ReadOnlyMemory<byte> Utf8)
+{
+    public NamedText(string name, string text) : this(name, Encoding.UTF8.GetBytes(text))
+    {
+    }
+
+    public string Text => Encoding.UTF8.GetString(Utf8.Span);
+}
+
+/// <summary>
+/// What one cell folder holds, as text (docs/architecture.md): cell.json, metadata.json if the bench wrote it,
+/// BenchmarkDotNet's bdn/results/*-report-full.json files, and the end of log.txt. Parsing it is pure.
+/// </summary>
+/// <param name="Folder">The folder as the user passed it (for messages), like "results/cells/net8.0_newtonsoft_default_cached".</param>
+/// <param name="Order">Position among every folder read: of two copies of one cell finished at the same time, the later one wins.</param>
+public sealed record CellFolderText(
+    string Folder,
+    int Order,
+    string CellJson,
+    string? MetadataJson,
+    IReadOnlyList<NamedText> Reports,
+    string? LogTail);

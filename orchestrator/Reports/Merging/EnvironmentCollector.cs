@@ -1,0 +1,47 @@
+using System.Collections.Generic;
+using System.Linq;
+using JsonMatrix.Orchestrator.Reports.Model;
+
+namespace JsonMatrix.Orchestrator.Reports.Merging;
+
+/// <summary>
+/// Groups the cells by the machine and settings they ran with (run id, isolation, CPU, OS, limits, as cell.json,
+/// metadata.json and BenchmarkDotNet report them); each distinct one is an environment E1, E2, … in first-seen order.
+/// Cells that reported nothing about their machine (failed before the bench ran) belong to none.
+/// </summary>
+public static class EnvironmentCollector
+{
+    public static (IReadOnlyList<RunEnvironment> Environments, IReadOnlyDictionary<string, string> EnvironmentOfCell) Collect(IReadOnlyList<CellData> cells)
+    {
+        var environments = new List<RunEnvironment>();
+        var byKey = new Dictionary<RunEnvironment, List<string>>();
+        foreach (var cell in cells.Where(c => c.Host is not null || c.Metadata is not null))
+        {
+            var key = KeyOf(cell);
+            if (!byKey.TryGetValue(key, out var ids)) byKey[key] = ids = [];
+            ids.Add(cell.Outcome.Id);
+        }
+
+        var ofCell = new Dictionary<string, string>();
+        foreach (var (key, ids) in byKey)
+        {
+            var id = $"E{environments.Count + 1}";
+            environments.Add(key with { Id = id, Cells = ids });
+            foreach (var cell in ids) ofCell[cell] = id;
+        }
+        return (environments, ofCell);
+    }
+
+    // Cells stays empty in the key so that records compare by machine fields only.
+    private static RunEnvironment KeyOf(CellData cell)
+    {
+        var o = cell.Outcome;
+        var h = cell.Host;
+        var r = cell.Metadata?.Runtime;
+        return new RunEnvironment("", o.RunId, o.Isolation, h?.ProcessorName, h?.PhysicalCoreCount, h?.LogicalCoreCount, r?.ProcessorCount,
+            h?.OsVersion, r?.OsDescription, h?.Architecture, h?.BenchmarkDotNetVersion, h?.ChronometerHz, h?.HardwareTimerKind,
+            o.CpuSet, o.MemoryBytes, EmptyCells);
+    }
+
+    private static readonly IReadOnlyList<string> EmptyCells = [];
+}

@@ -1,0 +1,44 @@
+using System.Collections.Generic;
+using System.Linq;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Reports.Input;
+using JsonMatrix.Orchestrator.Reports.Model;
+using JsonMatrix.Orchestrator.Reports.Parsing;
+
+namespace JsonMatrix.Orchestrator.Reports.Merging;
+
+/// <summary>Cell folders → one <see cref="MergedReport"/>: parse, keep the newest copy of each cell, compute ratios and trends.</summary>
+public static class ReportMerger
+{
+    public static MergedReport Merge(IReadOnlyList<CellFolderText> folders, Baseline baseline) =>
+        Merge(folders.Select(CellFolderParser.Parse).ToList(), baseline);
+
+    public static MergedReport Merge(IReadOnlyList<CellData> parsed, Baseline baseline)
+    {
+        var (cells, notes) = CellDeduplicator.Deduplicate(parsed);
+        cells = cells.OrderBy(c => (c.Outcome.Runtime, c.Outcome.Serializer, c.Outcome.Escaping, c.Outcome.Lifetime), IdOrder.CellKeys)
+            .ThenBy(c => c.Outcome.Id, System.StringComparer.Ordinal).ToList();
+
+        var results = ResultRowBuilder.Results(cells, baseline.Serializer);
+        var (trends, trendNotes) = TrendCalculator.Compute(results, baseline.Runtime);
+        var (environments, environmentOfCell) = EnvironmentCollector.Collect(cells);
+        var resultCounts = results.GroupBy(r => r.Cell).ToDictionary(g => g.Key, g => g.Count());
+        var summaries = cells.Select(c => Summarize(c, environmentOfCell.GetValueOrDefault(c.Outcome.Id), resultCounts.GetValueOrDefault(c.Outcome.Id))).ToList();
+
+        if (results.Count > 0 && !results.Any(r => r.Serializer == baseline.Serializer))
+            notes = [.. notes, $"no ratios: the baseline serializer {baseline.Serializer} has no results."];
+        return new MergedReport(MergedReport.CurrentSchemaVersion, baseline, environments, summaries, results,
+            ResultRowBuilder.NotApplicable(cells), trends, [.. notes, .. trendNotes]);
+    }
+
+    private static CellSummary Summarize(CellData cell, string? environment, int resultCount)
+    {
+        var o = cell.Outcome;
+        var m = cell.Metadata;
+        var versions = new CellVersions(o.Package, o.PackageVersion, o.RuntimeVersion, m?.Runtime.FrameworkDescription,
+            m?.Runtime.TargetFramework, m?.Runtime.IsMono, cell.Host?.RuntimeVersion, m?.Assemblies ?? [], m?.SourceGenerationFastPath);
+        return new CellSummary(o.Id, o.Runtime, o.RuntimeLabel ?? o.Runtime, o.Serializer, o.Escaping, o.Lifetime, o.Platform, o.Host,
+            o.Framework, o.Job ?? m?.Job, o.Status, o.Reason, o.Isolation, environment, o.FinishedUtc, cell.Folder, versions,
+            m?.Emulated ?? [], o.Steps, o.LogExcerpt, resultCount);
+    }
+}

@@ -1,0 +1,58 @@
+using System.Collections.Generic;
+using System.Linq;
+using JsonMatrix.Orchestrator.Reports.Model;
+
+namespace JsonMatrix.Orchestrator.Reports.Merging;
+
+/// <summary>Result rows and n/a rows of the cells, in report order, with ratios to the baseline serializer.</summary>
+public static class ResultRowBuilder
+{
+    public static IReadOnlyList<ResultRow> Results(IReadOnlyList<CellData> cells, string baselineSerializer)
+    {
+        var rows = new List<ResultRow>();
+        foreach (var cell in cells)
+        {
+            var o = cell.Outcome;
+            var emulated = cell.Metadata?.Emulated.ToDictionary(e => e.Operation, e => e.Note) ?? [];
+            foreach (var m in cell.Measured.DistinctBy(m => (m.Payload, m.Operation)))
+            {
+                var s = m.Statistics;
+                rows.Add(new ResultRow(o.Id, o.Runtime, o.Serializer, o.Escaping, o.Lifetime, m.Payload, m.Operation,
+                    s.Median, s.Mean, s.StandardDeviation, s.Min, s.Max, m.AllocatedBytes, s.N, null,
+                    emulated.TryGetValue(m.Operation, out var note) ? "emulated: " + note : null));
+            }
+        }
+        return WithRatios(Sorted(rows), baselineSerializer);
+    }
+
+    public static IReadOnlyList<NotApplicableRow> NotApplicable(IReadOnlyList<CellData> cells)
+    {
+        var rows = new List<NotApplicableRow>();
+        foreach (var cell in cells)
+        {
+            var o = cell.Outcome;
+            foreach (var u in cell.Metadata?.Unsupported ?? [])
+                rows.Add(new NotApplicableRow(o.Id, o.Runtime, o.Serializer, o.Escaping, o.Lifetime, u.Payload, u.Operation, CellStatuses.Unsupported, u.Reason));
+            foreach (var f in cell.FailedBenchmarks)
+                rows.Add(new NotApplicableRow(o.Id, o.Runtime, o.Serializer, o.Escaping, o.Lifetime, f.Payload, f.Operation, CellStatuses.Failed,
+                    "BenchmarkDotNet reported no measurement (the benchmark failed; see the cell's log.txt)"));
+        }
+        return rows;
+    }
+
+    /// <summary>Median / median of the baseline serializer in the same scenario on the same runtime.</summary>
+    private static IReadOnlyList<ResultRow> WithRatios(IReadOnlyList<ResultRow> rows, string baselineSerializer)
+    {
+        var baseline = rows.Where(r => r.Serializer == baselineSerializer)
+            .GroupBy(Key).ToDictionary(g => g.Key, g => g.First().MedianNs);
+        return rows.Select(r => baseline.TryGetValue(Key(r), out var b) && b > 0 ? r with { Ratio = r.MedianNs / b } : r).ToList();
+    }
+
+    private static (string, string, string, string, string) Key(ResultRow r) => (r.Runtime, r.Escaping, r.Lifetime, r.Payload, r.Operation);
+
+    private static IReadOnlyList<ResultRow> Sorted(List<ResultRow> rows) => rows
+        .OrderBy(r => (r.Runtime, r.Serializer, r.Escaping, r.Lifetime), IdOrder.CellKeys)
+        .ThenBy(r => IdOrder.Rank(Matrix.KnownIds.Payloads, r.Payload)).ThenBy(r => r.Payload, System.StringComparer.Ordinal)
+        .ThenBy(r => IdOrder.Rank(Matrix.KnownIds.Operations, r.Operation)).ThenBy(r => r.Operation, System.StringComparer.Ordinal)
+        .ToList();
+}

@@ -1,0 +1,26 @@
+using System.Collections.Generic;
+
+namespace JsonMatrix.Orchestrator.Reports.Model;
+
+/// <summary>The parts of a BenchmarkDotNet 0.14 `*-report-full.json` (JsonExporter.Full) the report uses.</summary>
+public sealed record BdnReport(string? Title, BdnHost? Host, IReadOnlyList<BdnBenchmark> Benchmarks);
+
+/// <summary>HostEnvironmentInfo: the machine as BenchmarkDotNet saw it.</summary>
+public sealed record BdnHost(
+    string? BenchmarkDotNetVersion,
+    string? OsVersion,
+    string? ProcessorName,
+    int? PhysicalProcessorCount,
+    int? PhysicalCoreCount,
+    int? LogicalCoreCount,
+    string? RuntimeVersion,
+    string? Architecture,
+    string? Configuration,
+    long? ChronometerHz,
+    string? HardwareTimerKind);
+
+/// <summary>One benchmark; Statistics are null when BenchmarkDotNet got no measurement (the benchmark failed).</summary>
+public sealed record BdnBenchmark(string Method, IReadOnlyDictionary<string, string> Parameters, BdnStatistics? Statistics, long? AllocatedBytes);
+
+/// <summary>Nanoseconds per operation.</summary>
+public sealed record BdnStatistics(double Median, double Mean, double? StandardDeviation, double? Min, double? Max, int N);

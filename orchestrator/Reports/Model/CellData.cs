@@ -1,0 +1,22 @@
+using System.Collections.Generic;
+
+namespace JsonMatrix.Orchestrator.Reports.Model;
+
+/// <summary>
+/// One cell folder after parsing: its outcome (failed, with the reason, when one of its files is unreadable),
+/// what the bench said about itself, and its measured benchmarks mapped to payload and operation ids.
+/// </summary>
+public sealed record CellData(
+    CellOutcome Outcome,
+    string Folder,
+    int Order,
+    BenchMetadata? Metadata,
+    BdnHost? Host,
+    IReadOnlyList<MeasuredBenchmark> Measured,
+    IReadOnlyList<FailedBenchmark> FailedBenchmarks);
+
+/// <summary>A benchmark with statistics, in report ids.</summary>
+public sealed record MeasuredBenchmark(string Payload, string Operation, BdnStatistics Statistics, long? AllocatedBytes);
+
+/// <summary>A benchmark BenchmarkDotNet listed without statistics: it ran but produced no measurement.</summary>
+public sealed record FailedBenchmark(string Payload, string Operation);

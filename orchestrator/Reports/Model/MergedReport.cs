@@ -1,0 +1,112 @@
+using System;
+using System.Collections.Generic;
+using JsonMatrix.Orchestrator.Matrix;
+
+namespace JsonMatrix.Orchestrator.Reports.Model;
+
+/// <summary>Every cell's outcome and results, merged; what every renderer draws from (docs/report-schema.md).</summary>
+public sealed record MergedReport(
+    int SchemaVersion,
+    Baseline Baseline,
+    IReadOnlyList<RunEnvironment> Environments,
+    IReadOnlyList<CellSummary> Cells,
+    IReadOnlyList<ResultRow> Results,
+    IReadOnlyList<NotApplicableRow> NotApplicable,
+    IReadOnlyList<TrendRow> Trends,
+    IReadOnlyList<string> Notes)
+{
+    public const int CurrentSchemaVersion = 1;
+}
+
+/// <summary>One cell: how it ended, where it ran, and which versions really ran.</summary>
+public sealed record CellSummary(
+    string Id,
+    string Runtime,
+    string RuntimeLabel,
+    string Serializer,
+    string Escaping,
+    string Lifetime,
+    string Platform,
+    string Host,
+    string? Framework,
+    string? Job,
+    string Status,
+    string? Reason,
+    string? Isolation,
+    string? Environment,
+    DateTimeOffset? FinishedUtc,
+    string Folder,
+    CellVersions Versions,
+    IReadOnlyList<EmulatedOperation> Emulated,
+    IReadOnlyList<StepDuration> Steps,
+    string? LogExcerpt,
+    int ResultCount);
+
+/// <summary>What ran: the declared package version, the runtime the bench reported, and every serializer assembly it loaded.</summary>
+public sealed record CellVersions(
+    string? Package,
+    string? PackageVersion,
+    string? RuntimeVersion,
+    string? FrameworkDescription,
+    string? TargetFramework,
+    bool? IsMono,
+    string? BenchmarkDotNetRuntime,
+    IReadOnlyList<AssemblyVersion> Assemblies,
+    string? SourceGenerationFastPath);
+
+/// <summary>One benchmark of one cell. Times in nanoseconds per operation; Ratio is median / the baseline serializer's median.</summary>
+public sealed record ResultRow(
+    string Cell,
+    string Runtime,
+    string Serializer,
+    string Escaping,
+    string Lifetime,
+    string Payload,
+    string Operation,
+    double MedianNs,
+    double MeanNs,
+    double? StdDevNs,
+    double? MinNs,
+    double? MaxNs,
+    long? AllocatedBytes,
+    int N,
+    double? Ratio,
+    string? Note);
+
+/// <summary>A benchmark with no result: "unsupported" (the bench said why) or "failed" (BenchmarkDotNet measured nothing).
+/// Operation "*" means every operation of the payload.</summary>
+public sealed record NotApplicableRow(
+    string Cell,
+    string Runtime,
+    string Serializer,
+    string Escaping,
+    string Lifetime,
+    string Payload,
+    string Operation,
+    string Status,
+    string Reason);
+
+/// <summary>
+/// A serializer on a runtime relative to itself on the baseline runtime: the geometric mean, over the scenarios it
+/// has on all its runtimes, of median(runtime) / median(baseline runtime). Null when there is nothing to compare.
+/// </summary>
+public sealed record TrendRow(string Serializer, string Runtime, double? Ratio, int Scenarios);
+
+/// <summary>A machine and its settings as the cells that ran on it saw them; <see cref="Id"/> is E1, E2, ….</summary>
+public sealed record RunEnvironment(
+    string Id,
+    string? RunId,
+    string? Isolation,
+    string? ProcessorName,
+    int? PhysicalCoreCount,
+    int? LogicalCoreCount,
+    int? ProcessorCount,
+    string? OsVersion,
+    string? OsDescription,
+    string? Architecture,
+    string? BenchmarkDotNetVersion,
+    long? ChronometerHz,
+    string? HardwareTimerKind,
+    string? CpuSet,
+    long? MemoryBytes,
+    IReadOnlyList<string> Cells);

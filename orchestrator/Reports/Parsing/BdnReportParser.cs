@@ -1,0 +1,181 @@
+using System;
+using System.Collections.Generic;
+using System.Text;
+using System.Text.Json;
+using JsonMatrix.Orchestrator.Reports.Model;
+
+namespace JsonMatrix.Orchestrator.Reports.Parsing;
+
+/// <summary>
+/// BenchmarkDotNet 0.14 `*-report-full.json` → <see cref="BdnReport"/>. Reads forward through the file and skips
+/// the raw Measurements and Metrics (most of its bytes), which the report does not use.
+/// </summary>
+public static class BdnReportParser
+{
+    private const string Expected = " (expected BenchmarkDotNet's JsonExporter.Full output)";
+
+    public static (BdnReport? Report, string? Error) Parse(string text) => Parse(Encoding.UTF8.GetBytes(text));
+
+    public static (BdnReport? Report, string? Error) Parse(ReadOnlySpan<byte> utf8)
+    {
+        if (utf8.Trim(" \t\r\n"u8).IsEmpty) return (null, "is empty: BenchmarkDotNet started the report but wrote nothing (an exporter error; see the cell's log.txt)");
+        var reader = new Utf8JsonReader(utf8, new JsonReaderOptions { CommentHandling = JsonCommentHandling.Skip });
+        var p = new JsonProblems();
+        try
+        {
+            var report = ReadRoot(ref reader, p);
+            if (p.Any) return (null, p.First + Expected);
+            return (report, null);
+        }
+        catch (JsonException ex)
+        {
+            return (null, $"is not valid JSON (line {(ex.LineNumber ?? 0) + 1}, byte {(ex.BytePositionInLine ?? 0) + 1}): {FirstSentence(ex.Message)}");
+        }
+    }
+
+    private static BdnReport? ReadRoot(ref Utf8JsonReader reader, JsonProblems p)
+    {
+        reader.Read();
+        if (reader.TokenType != JsonTokenType.StartObject)
+        {
+            p.Add("$", $"must be an object, found {reader.TokenType}");
+            return null;
+        }
+        string? title = null;
+        BdnHost? host = null;
+        List<BdnBenchmark>? benchmarks = null;
+        while (reader.Read() && reader.TokenType == JsonTokenType.PropertyName)
+        {
+            var name = reader.GetString();
+            reader.Read();
+            switch (name)
+            {
+                case "Title" when reader.TokenType == JsonTokenType.String:
+                    title = reader.GetString();
+                    break;
+                case "HostEnvironmentInfo" when reader.TokenType == JsonTokenType.StartObject:
+                    using (var document = JsonDocument.ParseValue(ref reader)) host = Host(document.RootElement, p);
+                    break;
+                case "Benchmarks" when reader.TokenType == JsonTokenType.StartArray:
+                    benchmarks = ReadBenchmarks(ref reader, p);
+                    break;
+                case "Benchmarks":
+                    p.Add("$.Benchmarks", $"must be an array, found {reader.TokenType}");
+                    reader.Skip();
+                    break;
+                default:
+                    reader.Skip();
+                    break;
+            }
+        }
+        if (benchmarks is null && !p.Any) p.Add("$.Benchmarks", "is missing");
+        return new BdnReport(title, host, benchmarks ?? []);
+    }
+
+    private static List<BdnBenchmark> ReadBenchmarks(ref Utf8JsonReader reader, JsonProblems p)
+    {
+        var benchmarks = new List<BdnBenchmark>();
+        while (reader.Read() && reader.TokenType != JsonTokenType.EndArray)
+        {
+            var path = $"$.Benchmarks[{benchmarks.Count}]";
+            if (reader.TokenType != JsonTokenType.StartObject)
+            {
+                p.Add(path, $"must be an object, found {reader.TokenType}");
+                reader.Skip();
+                benchmarks.Add(new BdnBenchmark("?", new Dictionary<string, string>(), null, null));
+                continue;
+            }
+            benchmarks.Add(ReadBenchmark(ref reader, path, p));
+        }
+        return benchmarks;
+    }
+
+    // Small parts (names, statistics, memory) go through JsonDocument for typed reads; Measurements and Metrics are skipped.
+    private static BdnBenchmark ReadBenchmark(ref Utf8JsonReader reader, string path, JsonProblems p)
+    {
+        string? method = null, parameters = null;
+        BdnStatistics? statistics = null;
+        long? allocated = null;
+        while (reader.Read() && reader.TokenType == JsonTokenType.PropertyName)
+        {
+            var name = reader.GetString();
+            reader.Read();
+            switch (name)
+            {
+                case "Method" or "Parameters":
+                    using (var document = JsonDocument.ParseValue(ref reader))
+                    {
+                        var value = ValueOf(document.RootElement, name, path, p);
+                        if (name == "Method") method = value;
+                        else parameters = value;
+                    }
+                    break;
+                case "Statistics" when reader.TokenType != JsonTokenType.Null:
+                    using (var document = JsonDocument.ParseValue(ref reader))
+                    {
+                        if (document.RootElement.ValueKind == JsonValueKind.Object) statistics = Statistics(document.RootElement, path + ".Statistics", p);
+                        else p.Add(path + ".Statistics", $"must be an object, found {JsonProblems.Kind(document.RootElement)}");
+                    }
+                    break;
+                case "Memory" when reader.TokenType == JsonTokenType.StartObject:
+                    using (var document = JsonDocument.ParseValue(ref reader))
+                        allocated = p.Integer(document.RootElement, "BytesAllocatedPerOperation", path + ".Memory", false);
+                    break;
+                default:
+                    reader.Skip();
+                    break;
+            }
+        }
+        if (method is null) p.Add(path + ".Method", "is missing");
+        return new BdnBenchmark(method ?? "?", ParseParameters(parameters ?? ""), statistics, allocated);
+    }
+
+    private static string? ValueOf(JsonElement value, string name, string path, JsonProblems p)
+    {
+        if (value.ValueKind == JsonValueKind.String) return value.GetString();
+        p.Add($"{path}.{name}", $"must be a string, found {JsonProblems.Kind(value)}");
+        return null;
+    }
+
+    private static BdnHost Host(JsonElement h, JsonProblems p)
+    {
+        const string path = "$.HostEnvironmentInfo";
+        var frequency = p.Object(h, "ChronometerFrequency", path, false);
+        return new BdnHost(
+            p.String(h, "BenchmarkDotNetVersion", path, false), p.String(h, "OsVersion", path, false),
+            p.String(h, "ProcessorName", path, false), (int?)p.Integer(h, "PhysicalProcessorCount", path, false),
+            (int?)p.Integer(h, "PhysicalCoreCount", path, false), (int?)p.Integer(h, "LogicalCoreCount", path, false),
+            p.String(h, "RuntimeVersion", path, false), p.String(h, "Architecture", path, false),
+            p.String(h, "Configuration", path, false),
+            frequency is { } f ? p.Integer(f, "Hertz", path + ".ChronometerFrequency", false) : null,
+            p.String(h, "HardwareTimerKind", path, false));
+    }
+
+    private static BdnStatistics? Statistics(JsonElement s, string path, JsonProblems p)
+    {
+        var median = p.Number(s, "Median", path, required: true);
+        var mean = p.Number(s, "Mean", path, required: true);
+        var n = p.Integer(s, "N", path, required: true);
+        if (median is null || mean is null || n is null) return null;
+        return new BdnStatistics(median.Value, mean.Value, p.Number(s, "StandardDeviation", path, false),
+            p.Number(s, "Min", path, false), p.Number(s, "Max", path, false), (int)n.Value);
+    }
+
+    /// <summary>"Payload=small, Other=1" (BenchmarkDotNet's PrintInfo) → a dictionary.</summary>
+    public static IReadOnlyDictionary<string, string> ParseParameters(string text)
+    {
+        var parameters = new Dictionary<string, string>();
+        foreach (var pair in text.Split(", ", StringSplitOptions.RemoveEmptyEntries))
+        {
+            var equals = pair.IndexOf('=');
+            if (equals > 0) parameters[pair[..equals].Trim()] = pair[(equals + 1)..].Trim();
+        }
+        return parameters;
+    }
+
+    private static string FirstSentence(string message)
+    {
+        var end = message.IndexOf(". ", StringComparison.Ordinal);
+        return end > 0 ? message[..(end + 1)] : message;
+    }
+}

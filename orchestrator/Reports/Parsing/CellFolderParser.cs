@@ -1,0 +1,105 @@
+using System.Collections.Generic;
+using System.Linq;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Reports.Input;
+using JsonMatrix.Orchestrator.Reports.Model;
+
+namespace JsonMatrix.Orchestrator.Reports.Parsing;
+
+/// <summary>
+/// The texts of one cell folder → <see cref="CellData"/>. Never fails as a whole: an unreadable cell.json,
+/// metadata.json or report makes the cell failed, with a reason that names the file and the problem.
+/// </summary>
+public static class CellFolderParser
+{
+    public static CellData Parse(CellFolderText folder)
+    {
+        var (outcome, cellError) = CellJsonParser.Parse(folder.CellJson);
+        if (outcome is null)
+            return Failed(Unreadable(folder), folder, $"{folder.Folder}/cell.json {cellError}");
+        outcome = outcome with { LogExcerpt = outcome.LogExcerpt ?? (outcome.Status == CellStatuses.Ok ? null : folder.LogTail) };
+
+        var problems = new List<string>();
+        var metadata = ReadMetadata(folder, outcome, problems);
+        var measured = new List<MeasuredBenchmark>();
+        var failed = new List<FailedBenchmark>();
+        BdnHost? host = null;
+        foreach (var report in folder.Reports)
+        {
+            var (parsed, error) = BdnReportParser.Parse(report.Utf8.Span);
+            var mapped = parsed is null ? null : Map(parsed, measured, failed);
+            if (error is not null || mapped is not null) problems.Add($"{folder.Folder}/{report.Name} {error ?? mapped}");
+            else host ??= parsed!.Host;
+        }
+        if (outcome.Status == CellStatuses.Ok && folder.Reports.Count == 0)
+            problems.Add($"{folder.Folder} has no BenchmarkDotNet results (bdn/results/*-report-full.json) although cell.json says ok");
+
+        var data = new CellData(outcome, folder.Folder, folder.Order, metadata, host, measured, failed);
+        return problems.Count == 0 ? data : Failed(data with { Outcome = outcome with { LogExcerpt = outcome.LogExcerpt ?? folder.LogTail } }, problems);
+    }
+
+    private static BenchMetadata? ReadMetadata(CellFolderText folder, CellOutcome outcome, List<string> problems)
+    {
+        if (folder.MetadataJson is null)
+        {
+            if (outcome.Status == CellStatuses.Ok) problems.Add($"{folder.Folder}/metadata.json is missing although cell.json says ok");
+            return null;
+        }
+        var (metadata, error) = MetadataParser.Parse(folder.MetadataJson);
+        if (metadata is null)
+        {
+            problems.Add($"{folder.Folder}/metadata.json {error}");
+            return null;
+        }
+        var mismatch = new[] { ("serializer", metadata.Serializer, outcome.Serializer), ("escaping", metadata.Escaping, outcome.Escaping), ("lifetime", metadata.Lifetime, outcome.Lifetime) }
+            .FirstOrDefault(m => m.Item2 is not null && m.Item2 != m.Item3);
+        if (mismatch.Item1 is not null)
+            problems.Add($"{folder.Folder}/metadata.json is for {mismatch.Item1} '{mismatch.Item2}', but the cell is '{mismatch.Item3}' (files of different cells mixed up?)");
+        return metadata;
+    }
+
+    /// <summary>Adds the report's benchmarks; returns what is wrong with it, or null.</summary>
+    private static string? Map(BdnReport report, List<MeasuredBenchmark> measured, List<FailedBenchmark> failed)
+    {
+        var newMeasured = new List<MeasuredBenchmark>();
+        var newFailed = new List<FailedBenchmark>();
+        for (var i = 0; i < report.Benchmarks.Count; i++)
+        {
+            var benchmark = report.Benchmarks[i];
+            if (!KnownIds.OperationByMethod.TryGetValue(benchmark.Method, out var operation))
+                return $"$.Benchmarks[{i}].Method is '{benchmark.Method}', not a bench operation. Expected one of {string.Join(", ", KnownIds.OperationByMethod.Keys)}";
+            if (!benchmark.Parameters.TryGetValue("Payload", out var payload))
+                return $"$.Benchmarks[{i}].Parameters has no Payload (expected like \"Payload=small\")";
+            if (!KnownIds.Payloads.Contains(payload))
+                return $"$.Benchmarks[{i}].Parameters names payload '{payload}'. Expected one of {string.Join(", ", KnownIds.Payloads)}";
+            if (benchmark.Statistics is { } statistics) newMeasured.Add(new MeasuredBenchmark(payload, operation, statistics, benchmark.AllocatedBytes));
+            else newFailed.Add(new FailedBenchmark(payload, operation));
+        }
+        measured.AddRange(newMeasured);
+        failed.AddRange(newFailed);
+        return null;
+    }
+
+    private static CellData Failed(CellData data, IReadOnlyList<string> problems)
+    {
+        var reason = string.Join("; ", problems);
+        var outcome = data.Outcome.Status == CellStatuses.Failed && data.Outcome.Reason is { } earlier
+            ? data.Outcome with { Reason = earlier + "; " + reason }
+            : data.Outcome with { Status = CellStatuses.Failed, Reason = reason };
+        return data with { Outcome = outcome };
+    }
+
+    private static CellData Failed(CellOutcome outcome, CellFolderText folder, string reason) =>
+        new(outcome with { Status = CellStatuses.Failed, Reason = reason, LogExcerpt = folder.LogTail }, folder.Folder, folder.Order, null, null, [], []);
+
+    // Without a readable cell.json the folder name is the only clue to which cell this was.
+    private static CellOutcome Unreadable(CellFolderText folder)
+    {
+        var id = folder.Folder.Replace('\\', '/').TrimEnd('/').Split('/')[^1];
+        var parts = id.Split('_');
+        string Part(int i) => parts.Length == 4 ? parts[i] : "?";
+        var (platform, host) = CellJsonParser.PlatformAndHost(Part(0), null);
+        return new CellOutcome(id, Part(0), Part(1), Part(2), Part(3), platform, host, null, null, null, null, null,
+            CellStatuses.Failed, null, null, null, null, null, null, null, null, null, null, null, []);
+    }
+}

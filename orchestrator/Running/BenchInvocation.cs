@@ -1,0 +1,31 @@
+using System;
+using System.Collections.Generic;
+using JsonMatrix.Orchestrator.Matrix;
+
+namespace JsonMatrix.Orchestrator.Running;
+
+/// <summary>The bench's command line and environment for a cell (docs/architecture.md), the same in a container and
+/// in a local process; only the artifacts folder differs.</summary>
+public static class BenchInvocation
+{
+    /// <summary>Where the bench writes inside a container; copied out when the container ends.</summary>
+    public const string ContainerArtifactsPath = "/out";
+
+    public static IReadOnlyList<string> Arguments(Cell cell, string job, IReadOnlyList<string> payloads, IReadOnlyList<string> operations, string artifactsDirectory) =>
+    [
+        "--serializer", cell.Serializer.Id,
+        "--escaping", cell.Escaping,
+        "--lifetime", cell.Lifetime,
+        "--job", job,
+        "--payloads", string.Join(',', payloads),
+        "--operations", string.Join(',', operations),
+        "--artifacts", artifactsDirectory,
+    ];
+
+    public static IReadOnlyDictionary<string, string> Environment(Cell cell) => new Dictionary<string, string>(StringComparer.Ordinal)
+    {
+        ["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1",
+        ["DOTNET_NOLOGO"] = "1",
+        ["JSONMATRIX_CELL"] = cell.Id,
+    };
+}

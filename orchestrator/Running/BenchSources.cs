@@ -1,0 +1,39 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+
+namespace JsonMatrix.Orchestrator.Running;
+
+/// <summary>The files a bench publish depends on: bench/ (without build output) and the repository-wide build files.</summary>
+public static class BenchSources
+{
+    public const string ProjectPath = "bench/JsonMatrix.Bench.csproj";
+
+    private static readonly string[] RootFiles =
+        ["Directory.Build.props", "Directory.Build.targets", "Directory.Packages.props", "global.json", "NuGet.config", "nuget.config"];
+
+    private static readonly string[] IgnoredFolders = ["bin", "obj", "BenchmarkDotNet.Artifacts", "TestResults"];
+
+    public static IEnumerable<KeyValuePair<string, byte[]>> Read(string repositoryRoot)
+    {
+        foreach (var name in RootFiles)
+        {
+            var path = Path.Combine(repositoryRoot, name);
+            if (File.Exists(path))
+            {
+                yield return new(name, File.ReadAllBytes(path));
+            }
+        }
+
+        var bench = Path.Combine(repositoryRoot, "bench");
+        foreach (var file in Directory.EnumerateFiles(bench, "*", SearchOption.AllDirectories))
+        {
+            var relative = Path.GetRelativePath(repositoryRoot, file).Replace('\\', '/');
+            if (!relative.Split('/').Any(segment => IgnoredFolders.Contains(segment, StringComparer.Ordinal)))
+            {
+                yield return new(relative, File.ReadAllBytes(file));
+            }
+        }
+    }
+}

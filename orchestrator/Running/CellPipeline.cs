@@ -1,0 +1,93 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.IO;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Matrix;
+
+namespace JsonMatrix.Orchestrator.Running;
+
+/// <summary>A cell's life: publish → image → run → collect. Each step returns a result value; the first failed step
+/// makes a failed cell, written to its folder like any other, and the run goes on.</summary>
+public sealed class CellPipeline
+{
+    private readonly BenchPublisher _publisher;
+    private readonly ICellExecutor _executor;
+    private readonly RunSettings _settings;
+    private readonly TimeProvider _time;
+
+    public CellPipeline(BenchPublisher publisher, ICellExecutor executor, RunSettings settings, TimeProvider time)
+    {
+        _publisher = publisher;
+        _executor = executor;
+        _settings = settings;
+        _time = time;
+    }
+
+    public async Task<CellRecord> RunAsync(Cell cell, IRunProgress progress, CancellationToken cancellationToken)
+    {
+        var run = new CellRun(cell, _settings, _executor.Isolation, _time);
+        run.ResetFolder();
+        if (PlatformGate.WhyNot(cell.Runtime, _executor.Isolation) is { } why)
+        {
+            return await run.FinishAsync(CellStatus.Unsupported, why, log: why + Environment.NewLine).ConfigureAwait(false);
+        }
+
+        progress.StepStarted(cell, "publish");
+        var stopwatch = Stopwatch.StartNew();
+        var published = await _publisher.EnsureAsync(PublishSpec.ForCell(cell, _settings.Serializers), cancellationToken).ConfigureAwait(false);
+        var cachedPublish = published.IsSuccess && published.Value.Cached;
+        run.AddStep("publish", published.IsSuccess, stopwatch.ElapsedMilliseconds, cachedPublish, published.IsSuccess ? published.Log : published.Failure);
+        if (!published.IsSuccess)
+        {
+            return await run.FinishAsync(CellStatus.Failed, published.Failure, published.Failure + Environment.NewLine + published.Log).ConfigureAwait(false);
+        }
+
+        run.PublishHash = published.Value.Hash;
+        progress.Note(cell, published.Log ?? "published");
+
+        progress.StepStarted(cell, "image");
+        stopwatch.Restart();
+        var prepared = await _executor.PrepareAsync(published.Value, cancellationToken).ConfigureAwait(false);
+        var cachedImage = prepared.IsSuccess && prepared.Value.Cached;
+        run.AddStep("image", prepared.IsSuccess, stopwatch.ElapsedMilliseconds, cachedImage, prepared.IsSuccess ? prepared.Log : prepared.Failure);
+        if (!prepared.IsSuccess)
+        {
+            return await run.FinishAsync(CellStatus.Failed, prepared.Failure, prepared.Failure + Environment.NewLine + prepared.Log).ConfigureAwait(false);
+        }
+
+        run.Image = prepared.Value.Image;
+        if (prepared.Log is { } imageNote && !(cachedImage && _executor.Isolation == Isolation.Process))
+        {
+            progress.Note(cell, imageNote);
+        }
+
+        progress.StepStarted(cell, "run");
+        var request = new CellExecutionRequest(
+            cell, prepared.Value, _settings.Job, _settings.Payloads, _settings.Operations, _settings.Limits,
+            _settings.CellTimeout, run.Directory, _settings.RunId);
+        var execution = await _executor.ExecuteAsync(request, step => progress.StepStarted(cell, step), cancellationToken).ConfigureAwait(false);
+        run.ExitCode = execution.ExitCode;
+        run.AppliedLimits = execution.Limits;
+        run.AddStep("run", execution.Failure is null, execution.RunMs, cached: false, execution.Failure);
+        run.AddStep("collect", execution.CollectFailure is null, execution.CollectMs, cached: false, execution.CollectFailure);
+
+        var (metadata, metadataError) = BenchMetadataSummary.Read(run.Directory);
+        run.BenchMs = metadata?.BenchMs;
+        var (status, reason) = CellVerdict.Judge(execution, metadata, HasResults(run.Directory));
+        if (metadataError is not null && status == CellStatus.Ok)
+        {
+            (status, reason) = (CellStatus.Failed, metadataError);
+        }
+
+        return await run.FinishAsync(status, reason, execution.LogText).ConfigureAwait(false);
+    }
+
+    private static bool HasResults(string cellDirectory)
+    {
+        var results = Path.Combine(cellDirectory, "bdn", "results");
+        return Directory.Exists(results) && Directory.EnumerateFiles(results, "*-report-full.json").Any();
+    }
+}

@@ -1,0 +1,50 @@
+using System;
+using System.Collections.Generic;
+
+namespace JsonMatrix.Orchestrator.Running;
+
+/// <summary>cell.json: the cell, how it ended, where and how it ran, and what each step cost. Written as soon as the
+/// cell ends; the report reads it (Reports/Model/CellOutcome). Flat, camelCase; every field is always present.</summary>
+/// <param name="Limits">cpuset and memory the cell ran under.</param>
+/// <param name="LogExcerpt">The last lines of log.txt when the cell did not end ok.</param>
+/// <param name="WallMs">From the cell's start to its folder being written, one-time set-up included.</param>
+/// <param name="BenchMs">The bench's own validationMs + benchmarkMs from metadata.json.</param>
+/// <param name="OverheadMs">WallMs minus one-time set-up (a real publish or image build) minus BenchMs: what the
+/// orchestration costs this cell (cache checks, container create/start/stop, collection, process start-up).</param>
+public sealed record CellRecord(
+    int SchemaVersion,
+    string Id,
+    string Runtime,
+    string Serializer,
+    string Escaping,
+    string Lifetime,
+    string Platform,
+    string Host,
+    string Framework,
+    string RuntimeLabel,
+    string? RuntimeVersion,
+    string Package,
+    string PackageVersion,
+    string Status,
+    string? Reason,
+    string? LogExcerpt,
+    string Isolation,
+    string Job,
+    string RunId,
+    DateTime StartedUtc,
+    DateTime FinishedUtc,
+    CellLimits Limits,
+    string? Image,
+    string? PublishHash,
+    int? ExitCode,
+    long WallMs,
+    long? BenchMs,
+    long? OverheadMs,
+    IReadOnlyList<StepTiming> Steps)
+{
+    public const int CurrentSchemaVersion = 1;
+}
+
+/// <summary>The limits the cell really ran under: a container has both; a process is pinned to the CPU set when
+/// taskset is available and has no memory limit (null).</summary>
+public sealed record CellLimits(string? Cpuset, long? MemoryBytes);

@@ -1,0 +1,37 @@
+using System;
+using System.Collections.Generic;
+using System.Threading;
+using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Matrix;
+
+namespace JsonMatrix.Orchestrator.Running;
+
+/// <summary>Runs a published bench for one cell: in a container (<see cref="ContainerCellExecutor"/>) or as a
+/// local process (<see cref="ProcessCellExecutor"/>), with the same arguments and environment.</summary>
+public interface ICellExecutor
+{
+    Isolation Isolation { get; }
+
+    /// <summary>The image step: makes sure what the cell runs from exists (an image per publish); the value is the
+    /// image name, or null where there is nothing to prepare.</summary>
+    Task<StepResult<PreparedBench>> PrepareAsync(PublishedBench bench, CancellationToken cancellationToken);
+
+    /// <summary>Runs the bench and leaves its outputs (metadata.json, bdn/) in the request's cell folder.</summary>
+    Task<BenchExecution> ExecuteAsync(CellExecutionRequest request, Action<string> onStep, CancellationToken cancellationToken);
+}
+
+/// <summary>A bench ready to start: the published app and, for containers, its image.</summary>
+/// <param name="Cached">True when nothing had to be built for it.</param>
+public sealed record PreparedBench(PublishedBench Bench, string? Image, bool Cached);
+
+/// <summary>Everything one execution of a cell needs.</summary>
+public sealed record CellExecutionRequest(
+    Cell Cell,
+    PreparedBench Prepared,
+    string Job,
+    IReadOnlyList<string> Payloads,
+    IReadOnlyList<string> Operations,
+    ContainerLimits Limits,
+    TimeSpan Timeout,
+    string CellDirectory,
+    string RunId);

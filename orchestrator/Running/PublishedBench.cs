@@ -1,0 +1,17 @@
+using System.Collections.Generic;
+using System.IO;
+
+namespace JsonMatrix.Orchestrator.Running;
+
+/// <summary>A bench ready to run: its folder in the publish cache and how to start it.</summary>
+/// <param name="AppDirectory">The published (or built) application.</param>
+/// <param name="Cached">True when an earlier publish with the same hash was reused.</param>
+public sealed record PublishedBench(PublishSpec Spec, string Hash, string AppDirectory, bool Cached)
+{
+    public const string AssemblyName = "JsonMatrix.Bench";
+
+    /// <summary>The program and leading arguments that start the bench on this machine (process isolation).</summary>
+    public IReadOnlyList<string> LocalCommand => Spec.RunsOnMono
+        ? ["mono", Path.Combine(AppDirectory, AssemblyName + ".exe")]
+        : [Path.Combine(AppDirectory, Spec.IsSelfContained ? AssemblyName : AssemblyName + ".exe")];
+}

@@ -1,0 +1,60 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Threading;
+using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Matrix;
+
+namespace JsonMatrix.Orchestrator.Running;
+
+/// <summary>Runs cells one after another (benchmarks must not share the machine) and keeps going whatever one cell
+/// does: an unexpected error becomes that cell's failure, and a cancelled run leaves every finished cell in place.</summary>
+public sealed class RunCoordinator
+{
+    private readonly CellPipeline _pipeline;
+    private readonly RunSettings _settings;
+    private readonly TimeProvider _time;
+
+    public RunCoordinator(CellPipeline pipeline, RunSettings settings, TimeProvider time)
+    {
+        _pipeline = pipeline;
+        _settings = settings;
+        _time = time;
+    }
+
+    public async Task<IReadOnlyList<CellRecord>> RunAsync(IReadOnlyList<Cell> cells, IRunProgress progress, CancellationToken cancellationToken)
+    {
+        var records = new List<CellRecord>();
+        for (var index = 0; index < cells.Count; index++)
+        {
+            var cell = cells[index];
+            progress.CellStarted(index, cells.Count, cell);
+            CellRecord record;
+            try
+            {
+                record = await _pipeline.RunAsync(cell, progress, cancellationToken).ConfigureAwait(false);
+            }
+            catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+            {
+                await WriteUnfinishedAsync(cell, "the run was cancelled while this cell ran").ConfigureAwait(false);
+                throw;
+            }
+            catch (Exception exception) when (exception is IOException or UnauthorizedAccessException or InvalidOperationException or System.Text.Json.JsonException or ArgumentException)
+            {
+                record = await WriteUnfinishedAsync(cell, $"the orchestrator failed on this cell ({exception.GetType().Name}: {exception.Message}); the other cells were not affected").ConfigureAwait(false);
+            }
+
+            records.Add(record);
+            progress.CellFinished(index, cells.Count, cell, record);
+        }
+
+        return records;
+    }
+
+    private async Task<CellRecord> WriteUnfinishedAsync(Cell cell, string reason)
+    {
+        var run = new CellRun(cell, _settings, _settings.Isolation, _time);
+        Directory.CreateDirectory(run.Directory);
+        return await run.FinishAsync(CellStatus.Failed, reason, reason + Environment.NewLine).ConfigureAwait(false);
+    }
+}

@@ -1,0 +1,55 @@
+using JsonMatrix.Bench.Running;
+using Xunit;
+
+namespace JsonMatrix.Bench.Tests.Running;
+
+public class ArgumentParserTests
+{
+    [Fact]
+    public void A_full_command_line_is_parsed_into_ids_in_catalog_order()
+    {
+        var (options, errors) = ArgumentParser.Parse(new[]
+        {
+            "--serializer", "newtonsoft", "--escaping", "ascii", "--lifetime", "per-call", "--job", "quick",
+            "--payloads", "small,office-worker", "--operations", "RoundTrip,serialize-string", "--artifacts", "out", "--validate",
+        });
+
+        Assert.Empty(errors);
+        Assert.Equal(("newtonsoft", "ascii", "per-call", "quick", "out", true), (options!.Serializer, options.Escaping, options.Lifetime, options.Job, options.Artifacts, options.ValidateOnly));
+        Assert.Equal(new[] { "office-worker", "small" }, options.Payloads);
+        Assert.Equal(new[] { "serialize-string", "round-trip" }, options.Operations);
+    }
+
+    [Fact]
+    public void Omitted_lists_mean_every_payload_and_operation_and_the_default_job()
+    {
+        var (options, _) = ArgumentParser.Parse(new[] { "--serializer", "system-text-json", "--escaping", "default", "--lifetime", "cached" });
+
+        Assert.Equal(8, options!.Payloads.Count);
+        Assert.Equal(7, options.Operations.Count);
+        Assert.Equal("default", options.Job);
+        Assert.Equal("artifacts", options.Artifacts);
+    }
+
+    [Fact]
+    public void An_unknown_serializer_such_as_jil_is_rejected_with_the_known_ids()
+    {
+        var (options, errors) = ArgumentParser.Parse(new[] { "--serializer", "jil", "--escaping", "default", "--lifetime", "cached" });
+
+        Assert.Null(options);
+        var error = Assert.Single(errors);
+        Assert.StartsWith("Unknown serializer 'jil'. Known values: system-text-json, system-text-json-sourcegen, newtonsoft, data-contract-json, servicestack-text", error);
+    }
+
+    [Fact]
+    public void Every_problem_is_reported_at_once()
+    {
+        var (_, errors) = ArgumentParser.Parse(new[] { "--escaping", "loose", "--payloads", "small,huge", "--frobnicate" });
+
+        Assert.Contains(errors, e => e.StartsWith("Unknown argument '--frobnicate'"));
+        Assert.Contains(errors, e => e.StartsWith("Option --serializer is required"));
+        Assert.Contains(errors, e => e.StartsWith("Unknown escaping 'loose'. Known values: default, relaxed, ascii, unicode-ranges-all"));
+        Assert.Contains(errors, e => e.StartsWith("Option --lifetime is required"));
+        Assert.Contains(errors, e => e.StartsWith("Unknown payload 'huge' in --payloads"));
+    }
+}

@@ -1,0 +1,40 @@
+using System;
+using System.Linq;
+using JsonMatrix.Orchestrator.Cli;
+using JsonMatrix.Orchestrator.Running;
+using Xunit;
+
+namespace JsonMatrix.Orchestrator.Tests.Cli;
+
+public sealed class RunSummaryTests
+{
+    [Fact]
+    public void The_summary_counts_statuses_names_each_failure_and_gives_the_median_overhead()
+    {
+        var records = new[]
+        {
+            Record("a", "ok", overheadMs: 600),
+            Record("b", "ok", overheadMs: 900),
+            Record("c", "ok", overheadMs: 700),
+            Record("d", "failed", overheadMs: null, reason: "publish of net6.0 (net6.0) failed: error NU1102: ..."),
+        };
+
+        var text = RunSummary.Render("R1", records, TimeSpan.FromSeconds(75), ["/out/report.md"]);
+
+        Assert.Contains("Run R1: 4 cells: 3 ok, 1 failed, 0 unsupported, in 1 min 15 s.", text, StringComparison.Ordinal);
+        Assert.Contains("failed      d: publish of net6.0 (net6.0) failed: error NU1102: ...", text, StringComparison.Ordinal);
+        Assert.Contains("median 0.70 s (min 0.60 s, max 0.90 s, 3 cells;", text, StringComparison.Ordinal);
+        Assert.Contains("  /out/report.md", text, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void The_median_of_an_even_count_is_the_mean_of_the_middle_two()
+    {
+        Assert.Equal(650, RunSummary.Median([900, 600, 700, 100]));
+    }
+
+    private static CellRecord Record(string id, string status, long? overheadMs, string? reason = null) => new(
+        1, id, "net8.0", "newtonsoft", "default", "cached", "linux", "dotnet", "net8.0", ".NET 8", null, "Newtonsoft.Json", "13.0.4",
+        status, reason, null, "container", "quick", "R1", DateTime.UnixEpoch, DateTime.UnixEpoch, new CellLimits("1", null),
+        null, null, 0, 5000, overheadMs is null ? null : 4000, overheadMs, Enumerable.Empty<StepTiming>().ToList());
+}

@@ -1,0 +1,120 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Threading;
+using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Docker;
+
+namespace JsonMatrix.Orchestrator.Tests.Fakes;
+
+/// <summary>An in-memory engine: images are a set of names, a container "runs" by calling <see cref="Bench"/>,
+/// which writes the files the bench would write into the folder copied out as /out.</summary>
+public sealed class FakeContainerEngine : IContainerEngine
+{
+    private readonly Dictionary<string, (ContainerSpec Spec, string Out)> _containers = [];
+
+    public HashSet<string> Images { get; } = new(StringComparer.Ordinal);
+
+    public List<string> Calls { get; } = [];
+
+    public List<ImageBuildRequest> Builds { get; } = [];
+
+    public HashSet<string> Removed { get; } = [];
+
+    /// <summary>Plays the bench: gets the container's command and its /out folder, returns the exit code.</summary>
+    public Func<ContainerSpec, string, CancellationToken, Task<int>> Bench { get; set; } = (_, _, _) => Task.FromResult(0);
+
+    public bool Reachable { get; set; } = true;
+
+    public string Endpoint => "unix:///fake/docker.sock";
+
+    public Task<EngineResult<Done>> PingAsync(CancellationToken cancellationToken) =>
+        Task.FromResult(Reachable ? EngineResult<Done>.Success(default) : EngineResult<Done>.Failure(DockerEngine.NoEngineMessage(Endpoint)));
+
+    public Task<EngineResult<EngineVersion>> GetVersionAsync(CancellationToken cancellationToken) =>
+        Task.FromResult(EngineResult<EngineVersion>.Success(new EngineVersion("20.10.24", "1.41", "linux")));
+
+    public Task<EngineResult<bool>> ImageExistsAsync(string image, CancellationToken cancellationToken)
+    {
+        Calls.Add($"inspect {image}");
+        return Task.FromResult(EngineResult<bool>.Success(Images.Contains(image)));
+    }
+
+    public Task<EngineResult<Done>> PullImageAsync(string image, CancellationToken cancellationToken)
+    {
+        Calls.Add($"pull {image}");
+        return Task.FromResult(EngineResult<Done>.Failure("no registry"));
+    }
+
+    public Task<EngineResult<Done>> ImportImageAsync(Stream rootFileSystemTar, string image, CancellationToken cancellationToken)
+    {
+        Calls.Add($"import {image}");
+        Images.Add(image);
+        return Task.FromResult(EngineResult<Done>.Success(default));
+    }
+
+    public Task<EngineResult<string>> BuildImageAsync(ImageBuildRequest request, CancellationToken cancellationToken)
+    {
+        Calls.Add($"build {request.Tag}");
+        Builds.Add(request);
+        Images.Add(request.Tag);
+        return Task.FromResult(EngineResult<string>.Success("Step 1/1 : FROM base"));
+    }
+
+    public Task<EngineResult<string>> CreateContainerAsync(ContainerSpec spec, CancellationToken cancellationToken)
+    {
+        var id = $"c{_containers.Count + 1}";
+        Calls.Add($"create {id} {spec.Image}");
+        var output = Path.Combine(Path.GetTempPath(), "jsonmatrix-fake-out-" + Guid.NewGuid().ToString("n"));
+        Directory.CreateDirectory(output);
+        _containers[id] = (spec, output);
+        return Task.FromResult(EngineResult<string>.Success(id));
+    }
+
+    public Task<EngineResult<Done>> StartContainerAsync(string containerId, CancellationToken cancellationToken)
+    {
+        Calls.Add($"start {containerId}");
+        return Task.FromResult(EngineResult<Done>.Success(default));
+    }
+
+    public async Task<EngineResult<long>> WaitContainerAsync(string containerId, CancellationToken cancellationToken)
+    {
+        Calls.Add($"wait {containerId}");
+        var (spec, output) = _containers[containerId];
+        return EngineResult<long>.Success(await Bench(spec, output, cancellationToken));
+    }
+
+    public Task<EngineResult<ContainerLogs>> GetLogsAsync(string containerId, CancellationToken cancellationToken) =>
+        Task.FromResult(EngineResult<ContainerLogs>.Success(new ContainerLogs("bench output\n", string.Empty)));
+
+    public Task<EngineResult<Done>> CopyDirectoryOutAsync(string containerId, string containerPath, string hostDirectory, CancellationToken cancellationToken)
+    {
+        Calls.Add($"copy {containerId} {containerPath}");
+        CopyTree(_containers[containerId].Out, hostDirectory);
+        return Task.FromResult(EngineResult<Done>.Success(default));
+    }
+
+    public Task<EngineResult<Done>> RemoveContainerAsync(string containerId, CancellationToken cancellationToken)
+    {
+        if (Removed.Add(containerId))
+        {
+            Calls.Add($"remove {containerId}");
+            if (_containers.TryGetValue(containerId, out var container) && Directory.Exists(container.Out))
+            {
+                Directory.Delete(container.Out, recursive: true);
+            }
+        }
+
+        return Task.FromResult(EngineResult<Done>.Success(default));
+    }
+
+    private static void CopyTree(string from, string to)
+    {
+        foreach (var file in Directory.EnumerateFiles(from, "*", SearchOption.AllDirectories))
+        {
+            var target = Path.Combine(to, Path.GetRelativePath(from, file));
+            Directory.CreateDirectory(Path.GetDirectoryName(target)!);
+            File.Copy(file, target, overwrite: true);
+        }
+    }
+}

@@ -1,0 +1,30 @@
+using System;
+using System.Collections.Generic;
+using System.Threading;
+using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Running;
+
+namespace JsonMatrix.Orchestrator.Tests.Fakes;
+
+/// <summary>Records every process request and answers with a handler (by default: success, no output).</summary>
+public sealed class FakeProcessRunner : IProcessRunner
+{
+    private readonly Func<ProcessRequest, ProcessResult> _handler;
+
+    public FakeProcessRunner(Func<ProcessRequest, ProcessResult>? handler = null) =>
+        _handler = handler ?? (_ => Succeeded());
+
+    public List<ProcessRequest> Requests { get; } = [];
+
+    public Task<ProcessResult> RunAsync(ProcessRequest request, CancellationToken cancellationToken)
+    {
+        Requests.Add(request);
+        return Task.FromResult(request.FileName == "dotnet" && request.Arguments is ["--version"]
+            ? Succeeded("10.0.100\n")
+            : _handler(request));
+    }
+
+    public static ProcessResult Succeeded(string output = "") => new(0, output, string.Empty, TimeSpan.FromMilliseconds(5), TimedOut: false);
+
+    public static ProcessResult Failed(int exitCode, string output) => new(exitCode, output, string.Empty, TimeSpan.FromMilliseconds(5), TimedOut: false);
+}

@@ -1,0 +1,19 @@
+using System.Collections.Generic;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Running;
+
+namespace JsonMatrix.Orchestrator.Tests.Fakes;
+
+/// <summary>Keeps every progress event as a line, for assertions.</summary>
+public sealed class RecordingProgress : IRunProgress
+{
+    public List<string> Lines { get; } = [];
+
+    public void CellStarted(int index, int total, Cell cell) => Lines.Add($"start {index + 1}/{total} {cell.Id}");
+
+    public void StepStarted(Cell cell, string step) => Lines.Add($"step {cell.Id} {step}");
+
+    public void Note(Cell cell, string message) => Lines.Add($"note {cell.Id} {message}");
+
+    public void CellFinished(int index, int total, Cell cell, CellRecord record) => Lines.Add($"end {cell.Id} {record.Status}");
+}

@@ -1,0 +1,80 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Running;
+
+namespace JsonMatrix.Orchestrator.Tests.Fakes;
+
+/// <summary>The real run step (publisher, images, executor, pipeline, coordinator) over a fake engine and fake
+/// processes, in a throwaway repository.</summary>
+public sealed class RunHarness : IDisposable
+{
+    public const string MissingNet6Pack = "/src/bench/JsonMatrix.Bench.csproj : error NU1102: Unable to find package Microsoft.NETCore.App.Runtime.linux-x64 with version (= 6.0.36)";
+
+    public RunHarness(Isolation isolation = Isolation.Container, TimeSpan? timeout = null)
+    {
+        Isolation = isolation;
+        Timeout = timeout;
+        Processes = new FakeProcessRunner(Answer);
+        Engine.Bench = (spec, output, _) =>
+        {
+            BenchOutput.WriteSuccess(output);
+            return Task.FromResult(0);
+        };
+    }
+
+    public TestRepository Repository { get; } = new();
+
+    public FakeContainerEngine Engine { get; } = new();
+
+    public FakeProcessRunner Processes { get; }
+
+    public RecordingProgress Progress { get; } = new();
+
+    public Isolation Isolation { get; }
+
+    public TimeSpan? Timeout { get; }
+
+    /// <summary>How a published bench answers when run as a process (process isolation); default: success.</summary>
+    public Func<ProcessRequest, ProcessResult>? LocalBench { get; set; }
+
+    public IEnumerable<ProcessRequest> Publishes => Processes.Requests.Where(request => request.Arguments.FirstOrDefault() is "publish" or "build");
+
+    public async Task<IReadOnlyList<CellRecord>> RunAsync(params Cell[] cells)
+    {
+        var settings = TestCells.Settings(Repository.Out, Isolation, Timeout);
+        var publisher = new BenchPublisher(Repository.Root, Repository.Cache, Processes, TimeSpan.FromMinutes(1));
+        ICellExecutor executor = Isolation == Isolation.Container
+            ? new ContainerCellExecutor(Engine, new BenchImages(Engine, new PresentBaseImage(), Repository.Root, "debian:bookworm-slim"))
+            : new ProcessCellExecutor(Processes, pinWithTaskset: true);
+        var pipeline = new CellPipeline(publisher, executor, settings, TimeProvider.System);
+        return await new RunCoordinator(pipeline, settings, TimeProvider.System).RunAsync(cells, Progress, CancellationToken.None);
+    }
+
+    public void Dispose() => Repository.Dispose();
+
+    private ProcessResult Answer(ProcessRequest request)
+    {
+        if (request.FileName == "dotnet" && request.Arguments.Contains("net6.0"))
+        {
+            return FakeProcessRunner.Failed(1, "  Determining projects to restore...\n" + MissingNet6Pack + "\n");
+        }
+
+        if (request.FileName == "dotnet")
+        {
+            return FakeProcessRunner.Succeeded("  JsonMatrix.Bench -> /app/\n");
+        }
+
+        if (LocalBench is not null)
+        {
+            return LocalBench(request);
+        }
+
+        var artifacts = request.Arguments[request.Arguments.ToList().IndexOf("--artifacts") + 1];
+        BenchOutput.WriteSuccess(artifacts);
+        return FakeProcessRunner.Succeeded("bench output\n");
+    }
+}

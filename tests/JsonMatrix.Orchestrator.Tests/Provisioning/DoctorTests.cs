@@ -1,0 +1,110 @@
+using System.Collections.Generic;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Provisioning;
+using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Tests.Fakes;
+using Xunit;
+
+namespace JsonMatrix.Orchestrator.Tests.Provisioning;
+
+public sealed class DoctorTests
+{
+    private const string Base = "debian:bookworm-slim";
+
+    private readonly FakeSystemFacts _system = new();
+    private readonly FakeContainerEngine _engine = new();
+    private readonly FakeProcessRunner _processes;
+
+    public DoctorTests()
+    {
+        _processes = new FakeProcessRunner(request =>
+        {
+            if (request.FileName == "/etc/init.d/docker")
+            {
+                _engine.Reachable = true;
+            }
+
+            if (request.FileName == "debootstrap")
+            {
+                System.IO.Directory.CreateDirectory(System.IO.Path.Combine(request.Arguments[2], "etc"));
+            }
+
+            if (request.FileName == "apt-get" && request.Arguments[0] == "install")
+            {
+                foreach (var package in request.Arguments.Skip(4))
+                {
+                    _system.Commands.Add(package == "docker.io" ? "dockerd" : package == "mono-devel" ? "mono" : package);
+                }
+            }
+
+            return FakeProcessRunner.Succeeded();
+        });
+    }
+
+    [Fact]
+    public async Task A_machine_with_everything_gets_only_ok_lines_and_nothing_is_run()
+    {
+        _engine.Images.Add(Base);
+
+        var lines = await RunAsync(fix: true);
+
+        Assert.All(lines, line => Assert.Equal(DoctorLine.Ok, line.State));
+        Assert.DoesNotContain(_processes.Requests, request => request.FileName != "dotnet");
+    }
+
+    [Fact]
+    public async Task Fix_installs_what_is_missing_starts_the_engine_builds_the_base_image_and_a_second_run_does_nothing()
+    {
+        _system.Commands.ExceptWith(["dockerd", "debootstrap"]);
+        _engine.Reachable = false;
+
+        var first = await RunAsync(fix: true);
+        var requestsAfterFirst = _processes.Requests.Count;
+        var second = await RunAsync(fix: true);
+
+        Assert.Equal(["packages", "Docker engine at unix:///fake/docker.sock", $"base image {Base}"],
+            first.Where(line => line.State == DoctorLine.Fixed).Select(line => line.Subject));
+        Assert.Contains(_processes.Requests, request => request.FileName == "apt-get"
+            && request.Arguments.SequenceEqual(["install", "-y", "-q", "--no-install-recommends", "docker.io", "debootstrap"]));
+        Assert.Contains(_processes.Requests, request => request.FileName == "debootstrap"
+            && request.Arguments.SequenceEqual(["--variant=minbase", "bookworm", request.Arguments[2]]));
+        Assert.Contains($"import {Base}", _engine.Calls);
+        Assert.All(second, line => Assert.Equal(DoctorLine.Ok, line.State));
+        Assert.Equal(requestsAfterFirst + 1, _processes.Requests.Count); // only `dotnet --version` again
+    }
+
+    [Fact]
+    public async Task Without_fix_nothing_is_changed_and_each_missing_item_says_how_to_get_it()
+    {
+        _system.Commands.Remove("debootstrap");
+
+        var lines = await RunAsync(fix: false);
+
+        var missing = lines.Where(line => line.State == DoctorLine.Missing).ToList();
+        Assert.Equal(["packages", $"base image {Base}"], missing.Select(line => line.Subject));
+        Assert.Contains("apt-get install debootstrap", missing[0].Detail, System.StringComparison.Ordinal);
+        Assert.DoesNotContain(_processes.Requests, request => request.FileName is "apt-get" or "debootstrap");
+    }
+
+    [Fact]
+    public async Task A_user_who_is_not_root_is_told_to_use_sudo_and_nothing_is_installed()
+    {
+        _system.IsRoot = false;
+        _system.Commands.Remove("debootstrap");
+
+        var lines = await RunAsync(fix: true);
+
+        Assert.Equal(DoctorLine.Manual, lines[0].State);
+        Assert.Contains("sudo dotnet run --project orchestrator -- doctor --fix", lines[0].Detail, System.StringComparison.Ordinal);
+        Assert.DoesNotContain(_processes.Requests, request => request.FileName == "apt-get");
+    }
+
+    private async Task<IReadOnlyList<DoctorLine>> RunAsync(bool fix)
+    {
+        var baseImages = new BaseImageProvisioner(_engine, _processes, _system, System.IO.Path.GetTempPath(), _ => { });
+        var doctor = new Doctor(_system, _processes, _engine, engineIsLocalDefault: true, baseImages, _ => { });
+        return await doctor.RunAsync(Base, fix, CancellationToken.None);
+    }
+}

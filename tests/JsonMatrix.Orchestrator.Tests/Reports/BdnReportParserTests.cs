@@ -1,0 +1,99 @@
+using System.IO;
+using System.Linq;
+using JsonMatrix.Orchestrator.Reports.Parsing;
+using JsonMatrix.Orchestrator.Tests.Support;
+using Xunit;
+
+namespace JsonMatrix.Orchestrator.Tests.Reports;
+
+public sealed class BdnReportParserTests
+{
+    private static readonly string RealReport = File.ReadAllText(RepositoryFiles.Fixture(
+        "cells/net8.0_system-text-json_default_cached/bdn/results/JsonBenchmarks-report-full.json"));
+
+    [Fact]
+    public void A_real_benchmarkdotnet_0_14_report_yields_every_benchmark_with_its_statistics_and_allocations()
+    {
+        var (report, error) = BdnReportParser.Parse(RealReport);
+
+        Assert.Null(error);
+        Assert.Equal(14, report!.Benchmarks.Count);
+        var first = report.Benchmarks[0];
+        Assert.Equal("SerializeToString", first.Method);
+        Assert.Equal("office-worker", first.Parameters["Payload"]);
+        Assert.Equal(1385.1884441375732, first.Statistics!.Median);
+        Assert.Equal(1261.1941763559978, first.Statistics.Mean);
+        Assert.Equal(797.7869817513371, first.Statistics.StandardDeviation);
+        Assert.Equal(3, first.Statistics.N);
+        Assert.Equal(296, first.AllocatedBytes);
+        Assert.Equal(208, report.Benchmarks.Single(b => b.Method == "RoundTrip" && b.Parameters["Payload"] == "small").AllocatedBytes);
+    }
+
+    [Fact]
+    public void A_real_report_yields_the_host_as_benchmarkdotnet_saw_it()
+    {
+        var host = BdnReportParser.Parse(RealReport).Report!.Host!;
+
+        Assert.Equal("0.14.0", host.BenchmarkDotNetVersion);
+        Assert.Equal("Debian GNU/Linux 12 (bookworm)", host.OsVersion);
+        Assert.Equal("AMD EPYC", host.ProcessorName);
+        Assert.Equal(".NET 8.0.31 (8.0.3126.42015)", host.RuntimeVersion);
+        Assert.Equal((2, 2), (host.PhysicalCoreCount, host.LogicalCoreCount));
+        Assert.Equal(1_000_000_000, host.ChronometerHz);
+    }
+
+    [Fact]
+    public void A_benchmark_without_statistics_is_kept_as_one_that_measured_nothing()
+    {
+        var json = """{"Benchmarks":[{"Method":"RoundTrip","Parameters":"Payload=big","Statistics":null,"Memory":{"BytesAllocatedPerOperation":0}}]}""";
+
+        var benchmark = BdnReportParser.Parse(json).Report!.Benchmarks.Single();
+
+        Assert.Null(benchmark.Statistics);
+    }
+
+    [Fact]
+    public void A_statistic_written_as_an_empty_string_for_nan_is_read_as_missing()
+    {
+        var json = """{"Benchmarks":[{"Method":"RoundTrip","Parameters":"Payload=big","Statistics":{"Median":10.5,"Mean":11,"N":1,"StandardDeviation":""}}]}""";
+
+        var statistics = BdnReportParser.Parse(json).Report!.Benchmarks.Single().Statistics!;
+
+        Assert.Equal((10.5, 11.0, 1), (statistics.Median, statistics.Mean, statistics.N));
+        Assert.Null(statistics.StandardDeviation);
+    }
+
+    [Fact]
+    public void Text_that_is_not_json_is_an_error_with_its_line()
+    {
+        var (report, error) = BdnReportParser.Parse("{\n  \"Benchmarks\": [\n    {\"Method\": }\n");
+
+        Assert.Null(report);
+        Assert.StartsWith("is not valid JSON (line 3, byte", error);
+    }
+
+    [Fact]
+    public void Json_without_benchmarks_says_it_is_not_benchmarkdotnet_output()
+    {
+        var (_, error) = BdnReportParser.Parse("""{"Title":"x"}""");
+
+        Assert.Equal("$.Benchmarks is missing (expected BenchmarkDotNet's JsonExporter.Full output)", error);
+    }
+
+    [Fact]
+    public void A_statistic_of_the_wrong_type_names_its_json_path()
+    {
+        var (_, error) = BdnReportParser.Parse("""{"Benchmarks":[{"Method":"RoundTrip","Statistics":{"Median":"fast","Mean":1,"N":3}}]}""");
+
+        Assert.Equal("$.Benchmarks[0].Statistics.Median must be a number, found the string \"fast\" (expected BenchmarkDotNet's JsonExporter.Full output)", error);
+    }
+
+    [Fact]
+    public void Parameters_are_split_as_benchmarkdotnet_prints_them()
+    {
+        var parameters = BdnReportParser.ParseParameters("Payload=list-1000, Depth=3");
+
+        Assert.Equal("list-1000", parameters["Payload"]);
+        Assert.Equal("3", parameters["Depth"]);
+    }
+}

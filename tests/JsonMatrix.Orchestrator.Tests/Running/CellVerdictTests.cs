@@ -1,0 +1,59 @@
+using System.Collections.Generic;
+using JsonMatrix.Orchestrator.Running;
+using Xunit;
+
+namespace JsonMatrix.Orchestrator.Tests.Running;
+
+public sealed class CellVerdictTests
+{
+    private static readonly BenchMetadataSummary Timed = new(100, 2000, [new ValidationEntry("small", "ok", null, null)], []);
+
+    [Fact]
+    public void Exit_zero_with_results_is_ok()
+    {
+        Assert.Equal(("ok", null), CellVerdict.Judge(Exited(0), Timed, hasResults: true));
+    }
+
+    [Fact]
+    public void Exit_zero_with_nothing_timed_and_every_payload_unsupported_is_unsupported_with_the_reasons()
+    {
+        var metadata = new BenchMetadataSummary(50, 0, [new ValidationEntry("office-worker", "unsupported", "no relaxed escaping", null)], []);
+
+        var (status, reason) = CellVerdict.Judge(Exited(0), metadata, hasResults: false);
+
+        Assert.Equal("unsupported", status);
+        Assert.Equal("office-worker: no relaxed escaping", reason);
+    }
+
+    [Theory]
+    [InlineData(2, "the bench rejected its arguments: ")]
+    [InlineData(3, "BenchmarkDotNet reported a failed benchmark: ")]
+    [InlineData(137, "the bench was killed (exit 137")]
+    [InlineData(139, "the bench exited with 139: ")]
+    public void Other_exit_codes_fail_the_cell_with_what_they_mean_and_the_last_log_lines(int exitCode, string expectedStart)
+    {
+        var (status, reason) = CellVerdict.Judge(Exited(exitCode), Timed, hasResults: false);
+
+        Assert.Equal("failed", status);
+        Assert.StartsWith(expectedStart, reason, System.StringComparison.Ordinal);
+        Assert.Contains("last line", reason, System.StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Exit_one_without_a_recorded_mismatch_is_reported_as_a_crash_not_as_a_validation_mismatch()
+    {
+        var (status, reason) = CellVerdict.Judge(Exited(1), Timed, hasResults: false);
+
+        Assert.Equal("failed", status);
+        Assert.StartsWith("the bench exited with 1 but recorded no validation mismatch", reason, System.StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Exit_zero_without_metadata_is_a_failure_not_a_success()
+    {
+        Assert.Equal("failed", CellVerdict.Judge(Exited(0), null, hasResults: true).Status);
+    }
+
+    private static BenchExecution Exited(int code) =>
+        new(code, null, "first line\nlast line\n", 1000, 10, null, new CellLimits("1", null));
+}

@@ -1,0 +1,26 @@
+using System;
+using System.Collections.Generic;
+
+namespace JsonMatrix.Orchestrator.Tests.Support;
+
+/// <summary>A benchmark result to write into a synthetic BenchmarkDotNet report; null statistics = a failed benchmark.</summary>
+public sealed record SyntheticBenchmark(string Payload, string Operation, double? MedianNs, long AllocatedBytes, double? MeanNs = null);
+
+/// <summary>A cell to write as cell.json, metadata.json and a BenchmarkDotNet report, in the formats the run step and the bench write.</summary>
+public sealed record SyntheticCell(
+    string Runtime,
+    string Serializer,
+    string Escaping,
+    string Lifetime,
+    IReadOnlyList<SyntheticBenchmark> Benchmarks,
+    string Status = "ok",
+    string? Reason = null,
+    DateTimeOffset? Finished = null,
+    IReadOnlyList<(string Payload, string Operation, string Reason)>? Unsupported = null,
+    IReadOnlyList<(string Operation, string Note)>? Emulated = null,
+    bool WithMetadata = true,
+    string? LogText = null,
+    string Isolation = "container")
+{
+    public string Id => $"{Runtime}_{Serializer}_{Escaping}_{Lifetime}";
+}
