@@ -14,8 +14,10 @@ public static class KnownIds
 
     public static readonly IReadOnlyList<string> Hosts = ["dotnet", "mono"];
 
+    /// <summary>The serializers the bench implements. Jil and Utf8Json are not among them: their packages cannot be
+    /// restored from the project's NuGet source, and the bench has no stand-in for them.</summary>
     public static readonly IReadOnlyList<string> Serializers =
-        ["system-text-json", "system-text-json-sourcegen", "newtonsoft", "data-contract-json", "servicestack-text", "jil", "utf8json"];
+        ["system-text-json", "system-text-json-sourcegen", "newtonsoft", "data-contract-json", "servicestack-text"];
 
     /// <summary>The NuGet package (or framework assembly) behind each serializer id.</summary>
     public static readonly IReadOnlyDictionary<string, string> SerializerPackages = new Dictionary<string, string>
@@ -25,8 +27,6 @@ public static class KnownIds
         ["newtonsoft"] = "Newtonsoft.Json",
         ["data-contract-json"] = "System.Runtime.Serialization.Json",
         ["servicestack-text"] = "ServiceStack.Text",
-        ["jil"] = "Jil",
-        ["utf8json"] = "Utf8Json",
     };
 
     public static readonly IReadOnlyList<string> Escaping = ["default", "relaxed", "ascii", "unicode-ranges-all"];

@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using System.Linq;
 
 namespace JsonMatrix.Orchestrator.Matrix;
 
@@ -26,8 +27,23 @@ public sealed record RuntimeSpec(
     string Label);
 
 /// <summary>One serializer of the bench, with the NuGet package and version the cell publishes with.
-/// Version "inbox" means the runtime's own copy (System.Text.Json on .NET Core), "framework" a part of the BCL.</summary>
-public sealed record SerializerSpec(string Id, string Package, string Version);
+/// Version "inbox" means the runtime's own copy (System.Text.Json on .NET Core), "framework" a part of the BCL.
+/// <paramref name="VersionOn"/> overrides the version on named runtimes (a package whose newest version cannot
+/// serve an old target).</summary>
+public sealed record SerializerSpec(string Id, string Package, string Version, IReadOnlyDictionary<string, string>? VersionOn = null)
+{
+    public string VersionFor(string runtimeId) =>
+        VersionOn is not null && VersionOn.TryGetValue(runtimeId, out var version) ? version : Version;
+
+    public bool Equals(SerializerSpec? other) =>
+        other is not null && Id == other.Id && Package == other.Package && Version == other.Version
+        && (VersionOn ?? Empty).Count == (other.VersionOn ?? Empty).Count
+        && (VersionOn ?? Empty).All(pair => other.VersionFor(pair.Key) == pair.Value);
+
+    public override int GetHashCode() => System.HashCode.Combine(Id, Package, Version);
+
+    private static readonly IReadOnlyDictionary<string, string> Empty = new Dictionary<string, string>();
+}
 
 /// <summary>A rule over cell keys (runtime, serializer, escaping, lifetime): every named key must match one of its values.</summary>
 public sealed record CellRule(IReadOnlyDictionary<string, IReadOnlyList<string>> Match);

@@ -22,7 +22,7 @@ public static class MatrixParser
 
         var fields = YamlValues.Mapping(root, "the matrix", TopKeys, RequiredTopKeys, errors);
         var (runtimes, runtimeIds) = fields["runtimes"] is { } r ? RuntimeSectionReader.Read(r, errors) : ([], []);
-        var (serializers, serializerIds) = fields["serializers"] is { } s ? SerializerSectionReader.Read(s, errors) : ([], []);
+        var (serializers, serializerIds) = fields["serializers"] is { } s ? SerializerSectionReader.Read(s, runtimeIds, errors) : ([], []);
         var escaping = IdList(fields, "escaping", KnownIds.Escaping, errors, required: true);
         var lifetimes = IdList(fields, "lifetimes", KnownIds.Lifetimes, errors, required: true);
         var payloads = IdList(fields, "payloads", KnownIds.Payloads, errors, required: false);

@@ -11,6 +11,8 @@ namespace JsonMatrix.Orchestrator.Provisioning;
 /// <summary>doctor: a Docker engine that answers, started as a service when it does not.</summary>
 public sealed partial class Doctor
 {
+    private const string DockerdLog = "/var/log/jsonmatrix-dockerd.log";
+
     private async Task<DoctorLine> StartEngineAsync(bool canFix, CancellationToken cancellationToken)
     {
         var subject = $"Docker engine at {_engine.Endpoint}";
@@ -22,7 +24,7 @@ public sealed partial class Doctor
         var start = StartCommand();
         if (start is null)
         {
-            return new DoctorLine(DoctorLine.Manual, subject, "does not answer and there is no service to start: start `dockerd` as root");
+            return new DoctorLine(DoctorLine.Manual, subject, "does not answer, and neither a docker service nor dockerd is installed: install docker.io (`doctor --fix` as root) or start your engine");
         }
 
         if (!canFix)
@@ -48,13 +50,16 @@ public sealed partial class Doctor
             await Task.Delay(TimeSpan.FromMilliseconds(500), cancellationToken).ConfigureAwait(false);
         }
 
-        return new DoctorLine(DoctorLine.Failed, subject, $"started with {string.Join(' ', start)} but did not answer within {EngineStartTimeout.TotalSeconds:0} s: see /var/log/docker.log or `journalctl -u docker`");
+        return new DoctorLine(DoctorLine.Failed, subject, $"started with {string.Join(' ', start)} but did not answer within {EngineStartTimeout.TotalSeconds:0} s: see /var/log/docker.log, {DockerdLog} or `journalctl -u docker`");
     }
 
-    /// <summary>The way this machine starts its Docker service: systemd, or Debian's init script.</summary>
+    /// <summary>The way this machine starts its Docker engine: systemd, Debian's init script, or dockerd itself in the
+    /// background (its own session, output appended to a log file) where there is no service.</summary>
     private string[]? StartCommand() =>
         _system.HasSystemd && _system.HasCommand("systemctl") ? ["systemctl", "start", "docker"]
         : _system.FileExists("/etc/init.d/docker") ? ["/etc/init.d/docker", "start"]
+        : _system.HasCommand("dockerd") && _system.HasCommand("setsid")
+            ? ["setsid", "-f", "sh", "-c", "exec dockerd >>\"$1\" 2>&1", "dockerd", DockerdLog]
         : null;
 
     private async Task<DoctorLine> EngineLineAsync(string how, CancellationToken cancellationToken)

@@ -81,7 +81,7 @@ internal sealed class CellRun
             _cell.Runtime.Label,
             _cell.Runtime.RuntimeVersion,
             _cell.Serializer.Package,
-            _cell.Serializer.Version,
+            _cell.Serializer.VersionFor(_cell.Runtime.Id),
             status,
             reason?.Trim().ReplaceLineEndings(" | "),
             status == CellStatus.Ok ? null : LogExcerpt(log),

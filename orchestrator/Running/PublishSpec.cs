@@ -32,7 +32,8 @@ public sealed record PublishSpec(
         {
             if (PropertyName(serializer.Package) is { } property)
             {
-                properties[property] = IsBuiltIn(serializer.Version) ? string.Empty : serializer.Version;
+                var version = serializer.VersionFor(cell.Runtime.Id);
+                properties[property] = IsBuiltIn(version) ? string.Empty : version;
             }
         }
 

@@ -23,10 +23,15 @@ public static class ComparisonText
             Line(text, $"Overall: median ratio {comparison.MedianRatio:0.000} (min {ratios.Min():0.000}, max {ratios.Max():0.000}); accepted {1 - threshold:0.00}–{1 + threshold:0.00}.");
         }
 
-        var differences = string.Join("; ", comparison.AllocationDifferences.Take(5).Select(d => $"{d.Key}: {d.First} vs {d.Second}"));
+        var largest = comparison.AllocationDifferences
+            .Select(d => Math.Abs((d.First ?? 0) - (d.Second ?? 0)))
+            .DefaultIfEmpty(0)
+            .Max();
+        var examples = string.Join("; ", comparison.AllocationDifferences.Take(3).Select(d => $"{d.Key}: {d.First} vs {d.Second}"));
         text.AppendLine(comparison.AllocationDifferences.Count == 0
             ? "Allocated bytes per operation: identical in every benchmark."
-            : $"Allocated bytes per operation differ in {comparison.AllocationDifferences.Count} benchmarks: {differences}");
+            : string.Create(CultureInfo.InvariantCulture,
+                $"Allocated bytes per operation differ in {comparison.AllocationDifferences.Count} of {comparison.Ratios.Count} benchmarks, by at most {largest} bytes (e.g. {examples})."));
         text.AppendLine(comparison.Ratios.Count == 0 ? "The runs share no benchmark: nothing to compare."
             : Math.Abs(comparison.MedianRatio - 1) <= threshold ? "The runs agree." : "The runs do NOT agree.");
         return text.ToString();

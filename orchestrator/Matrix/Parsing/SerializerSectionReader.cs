@@ -8,21 +8,23 @@ namespace JsonMatrix.Orchestrator.Matrix.Parsing;
 /// <summary>Reads `serializers:`; each id must be one the bench implements, with its own package.</summary>
 internal static partial class SerializerSectionReader
 {
-    private static readonly string[] Keys = ["id", "package", "version"];
+    private static readonly string[] Keys = ["id", "package", "version", "versionOn"];
+    private static readonly string[] RequiredKeys = ["id", "package", "version"];
 
-    public static (IReadOnlyList<SerializerSpec> Specs, IReadOnlyList<string> Ids) Read(YamlNode node, ErrorList errors)
+    public static (IReadOnlyList<SerializerSpec> Specs, IReadOnlyList<string> Ids) Read(YamlNode node, IReadOnlyList<string> runtimeIds, ErrorList errors)
     {
         var specs = new List<SerializerSpec>();
         var ids = new List<string>();
         foreach (var item in YamlValues.Sequence(node, "serializers", errors, allowEmpty: false))
         {
             var before = errors.Count;
-            var fields = YamlValues.Mapping(item, "a serializer", Keys, Keys, errors);
+            var fields = YamlValues.Mapping(item, "a serializer", Keys, RequiredKeys, errors);
             var id = ReadId(fields["id"], ids, errors);
             var package = fields["package"] is { } p ? ReadPackage(p, id, errors) : null;
             var version = fields["version"] is { } v && package is not null ? ReadVersion(v, id!, package, errors) : null;
+            var versionOn = fields["versionOn"] is { } on && package is not null ? ReadVersionOn(on, id!, package, runtimeIds, errors) : null;
             if (id is not null && package is not null && version is not null && errors.Count == before)
-                specs.Add(new SerializerSpec(id, package, version));
+                specs.Add(new SerializerSpec(id, package, version, versionOn));
         }
         return (specs, ids);
     }
@@ -76,6 +78,28 @@ internal static partial class SerializerSectionReader
             return null;
         }
         return version;
+    }
+
+    /// <summary>`versionOn: { runtime-id: version }`: each key a declared runtime, each value a valid version.</summary>
+    private static IReadOnlyDictionary<string, string>? ReadVersionOn(YamlNode node, string id, string package, IReadOnlyList<string> runtimeIds, ErrorList errors)
+    {
+        if (node is not YamlMappingNode mapping)
+        {
+            errors.Add(node.Start, $"versionOn of serializer '{id}' must be a mapping of runtime id to version, like 'versionOn: {{ netcoreapp3.1: 10.4.2 }}'.");
+            return null;
+        }
+        var versions = new Dictionary<string, string>();
+        foreach (var (key, value) in mapping.Children)
+        {
+            var runtime = YamlValues.Scalar(key, "runtime id", errors);
+            if (runtime is not null && !runtimeIds.Contains(runtime))
+            {
+                errors.Add(key.Start, $"unknown runtime '{runtime}' in versionOn of serializer '{id}'. {ErrorList.Allowed(runtimeIds)}");
+                continue;
+            }
+            if (runtime is not null && ReadVersion(value, id, package, errors) is { } version) versions[runtime] = version;
+        }
+        return versions;
     }
 
     [GeneratedRegex(@"^\d+(\.\d+){1,3}(-[0-9A-Za-z.-]+)?$")]

@@ -27,7 +27,7 @@ public static class PlanJsonRenderer
                 writer.WriteString("runtimeVersion", cell.Runtime.RuntimeVersion);
                 writer.WriteString("label", cell.Runtime.Label);
                 writer.WriteString("package", cell.Serializer.Package);
-                writer.WriteString("version", cell.Serializer.Version);
+                writer.WriteString("version", cell.Serializer.VersionFor(cell.Runtime.Id));
                 writer.WriteString("job", matrix.Job);
                 writer.WriteNumber("estimatedSeconds", estimate);
                 writer.WriteEndObject();

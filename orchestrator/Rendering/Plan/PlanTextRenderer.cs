@@ -15,7 +15,7 @@ public static class PlanTextRenderer
         var rows = cells.Select(cell => (IReadOnlyList<string>)
         [
             cell.Id, cell.Runtime.Id + (cell.Runtime.RuntimeVersion is { } v ? $" ({v})" : ""), cell.Serializer.Id,
-            cell.Serializer.Version, cell.Escaping, cell.Lifetime, cell.Runtime.Platform, cell.Runtime.Host,
+            cell.Serializer.VersionFor(cell.Runtime.Id), cell.Escaping, cell.Lifetime, cell.Runtime.Platform, cell.Runtime.Host,
         ]).ToList();
         var benchmarks = DurationEstimate.BenchmarksPerCell(matrix);
         var perCell = DurationEstimate.ForCell(matrix);

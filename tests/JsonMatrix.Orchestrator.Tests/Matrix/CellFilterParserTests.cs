@@ -51,12 +51,12 @@ public sealed class CellFilterParserTests
     [Fact]
     public void Every_bad_filter_is_reported_at_once()
     {
-        var selection = CellFilterParser.Select(["runtime", "serializer=jil", "escaping=default"], Cells);
+        var selection = CellFilterParser.Select(["runtime", "serializer=jsonx", "escaping=default"], Cells);
 
         Assert.False(selection.IsValid);
         Assert.Equal(2, selection.Errors.Count);
         Assert.StartsWith("filter 'runtime' is not KEY=VALUE.", selection.Errors[0]);
-        Assert.StartsWith("unknown serializer 'jil'", selection.Errors[1]);
+        Assert.StartsWith("unknown serializer 'jsonx'", selection.Errors[1]);
     }
 
     [Fact]

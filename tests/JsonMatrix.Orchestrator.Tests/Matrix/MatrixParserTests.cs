@@ -42,6 +42,28 @@ public sealed class MatrixParserTests
     }
 
     [Fact]
+    public void A_serializer_version_can_be_overridden_on_named_runtimes()
+    {
+        var yaml = MatrixYaml.With("    version: 13.0.4\n", "    version: 13.0.4\n    versionOn:\n      net8.0: 12.0.3\n");
+
+        var newtonsoft = MatrixParser.Parse(yaml, "matrix.yaml").Definition!.Serializers[1];
+
+        Assert.Equal("12.0.3", newtonsoft.VersionFor("net8.0"));
+        Assert.Equal("13.0.4", newtonsoft.VersionFor("net10.0"));
+    }
+
+    [Fact]
+    public void A_version_override_for_an_undeclared_runtime_is_an_error_naming_the_declared_ones()
+    {
+        var yaml = MatrixYaml.With("    version: 13.0.4\n", "    version: 13.0.4\n    versionOn:\n      net7.0: 12.0.3\n");
+
+        var error = Assert.Single(MatrixParser.Parse(yaml, "matrix.yaml").Errors);
+
+        Assert.Contains("unknown runtime 'net7.0' in versionOn of serializer 'newtonsoft'", error.ToString());
+        Assert.Contains("'net8.0', 'net10.0'", error.ToString());
+    }
+
+    [Fact]
     public void Memory_is_read_in_bytes_from_plain_numbers_and_binary_units()
     {
         Assert.Equal(512L * 1024 * 1024, LimitsOf(MatrixYaml.With("memory: 2GiB", "memory: 512MiB")).MemoryBytes);

@@ -1,0 +1,140 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using System.Text.Json;
+using JsonMatrix.Orchestrator.Tests.Integration;
+using JsonMatrix.Orchestrator.Tests.Support;
+using Xunit;
+using Xunit.Abstractions;
+
+namespace JsonMatrix.Orchestrator.Tests.Workflow;
+
+/// <summary>Plays the GitHub Actions workflow on this machine: the plan job's script, the bench job's script for the Linux
+/// groups (real containers), the artifacts laid out as download-artifact with merge-multiple does, then the merge job's
+/// script. The environment variables are the ones the workflow sets (checked by <see cref="WorkflowDefinitionTests"/>).</summary>
+[Trait("Category", "Integration")]
+public sealed class WorkflowPlayTests : IDisposable
+{
+    private static readonly TimeSpan ScriptTimeout = TimeSpan.FromMinutes(20);
+    private readonly ITestOutputHelper _log;
+    private readonly string _work = Path.Combine(Path.GetTempPath(), "jsonmatrix-workflow-" + Guid.NewGuid().ToString("n"));
+
+    public WorkflowPlayTests(ITestOutputHelper log)
+    {
+        _log = log;
+        Directory.CreateDirectory(_work);
+    }
+
+    [Fact]
+    public void The_plan_job_puts_every_cell_of_the_default_matrix_in_exactly_one_job_within_the_256_job_limit()
+    {
+        var matrix = Plan(filter: "", matrixFile: "matrix.yaml");
+        var jobs = matrix.GetProperty("include").EnumerateArray().ToList();
+        Assert.InRange(jobs.Count, 1, 256);
+
+        var planned = jobs.SelectMany(job => job.GetProperty("cells").GetString()!.Split(' ', StringSplitOptions.RemoveEmptyEntries)).ToList();
+        var expected = PlannedCellIds("matrix.yaml");
+        Assert.Equal(expected.Order(), planned.Order());
+        Assert.All(jobs, job => Assert.Equal(
+            job.GetProperty("cells").GetString()!.StartsWith("net48_", StringComparison.Ordinal) ? "windows-latest" : "ubuntu-latest",
+            job.GetProperty("runner").GetString()));
+    }
+
+    [EngineFact]
+    public void The_workflow_played_locally_merges_the_uploaded_groups_into_one_report()
+    {
+        const string matrixFile = "tests/JsonMatrix.Orchestrator.Tests/Integration/two-cells.matrix.yaml";
+        var groups = Plan(filter: "", matrixFile).GetProperty("include").EnumerateArray()
+            .Where(job => job.GetProperty("runner").GetString() == "ubuntu-latest").ToList();
+        Assert.Equal(2, groups.Count);
+
+        // Each bench job runs on its own runner (its own checkout) and uploads results/group/cells/ as cells-<group>.
+        var downloaded = Path.Combine(_work, "downloaded");
+        foreach (var group in groups)
+        {
+            var name = group.GetProperty("group").GetString()!;
+            var runnerOut = Path.Combine(_work, "runner-" + name);
+            var (exit, output) = WorkflowScript.Run("bench-group.sh", new Dictionary<string, string>
+            {
+                ["GROUP"] = name,
+                ["GROUP_FILTERS"] = group.GetProperty("filters").GetString()!,
+                ["JOB"] = "quick",
+                ["RUNNER_OS"] = "Linux",
+                ["MATRIX_FILE"] = matrixFile,
+                ["OUT_DIR"] = runnerOut,
+            }, ScriptTimeout);
+            _log.WriteLine(output);
+            Assert.True(exit == 0, $"bench-group.sh exited {exit}:\n{output}");
+
+            // download-artifact with merge-multiple extracts every artifact's files into the same path.
+            CopyTree(Path.Combine(runnerOut, "cells"), Path.Combine(downloaded, "cells"));
+        }
+
+        var merged = Path.Combine(_work, "merged");
+        var summary = Path.Combine(_work, "step-summary.md");
+        var (mergeExit, mergeOutput) = WorkflowScript.Run("merge-groups.sh", new Dictionary<string, string>
+        {
+            ["IN_DIR"] = downloaded,
+            ["OUT_DIR"] = merged,
+            ["GITHUB_STEP_SUMMARY"] = summary,
+        }, ScriptTimeout);
+        _log.WriteLine(mergeOutput);
+        Assert.True(mergeExit == 0, $"merge-groups.sh exited {mergeExit}:\n{mergeOutput}");
+
+        using var report = JsonDocument.Parse(File.ReadAllText(Path.Combine(merged, "report.json")));
+        var cells = report.RootElement.GetProperty("cells").EnumerateArray()
+            .Select(cell => $"{cell.GetProperty("id").GetString()}:{cell.GetProperty("status").GetString()}").Order();
+        Assert.Equal(["net10.0_newtonsoft_default_cached:ok", "net10.0_system-text-json_default_cached:ok"], cells);
+        var results = report.RootElement.GetProperty("results").EnumerateArray().ToList();
+        Assert.Equal(4, results.Count);
+        Assert.All(results, result => Assert.True(result.GetProperty("medianNs").GetDouble() > 0, result.ToString()));
+        Assert.Equal(File.ReadAllText(Path.Combine(merged, "report.md")), File.ReadAllText(summary));
+        Assert.True(new FileInfo(Path.Combine(merged, "report.html")).Length > 0);
+    }
+
+    private JsonElement Plan(string filter, string matrixFile)
+    {
+        var output = Path.Combine(_work, "github-output-" + Guid.NewGuid().ToString("n"));
+        var (exit, log) = WorkflowScript.Run("plan.sh", new Dictionary<string, string>
+        {
+            ["FILTER"] = filter,
+            ["MATRIX_FILE"] = matrixFile,
+            ["GITHUB_OUTPUT"] = output,
+        }, ScriptTimeout);
+        Assert.True(exit == 0, $"plan.sh exited {exit}:\n{log}");
+
+        var line = Assert.Single(File.ReadAllLines(output), l => l.StartsWith("matrix=", StringComparison.Ordinal));
+        return JsonDocument.Parse(line["matrix=".Length..]).RootElement.Clone();
+    }
+
+    /// <summary>The cell ids that `plan --format json` lists: the reference the GitHub matrix must cover exactly once.
+    /// Runs the Release build that plan.sh just made, as its own process (tests run in parallel: no shared working directory).</summary>
+    private static List<string> PlannedCellIds(string matrixFile)
+    {
+        var (exit, output) = WorkflowScript.RunProcess("dotnet",
+            ["orchestrator/bin/Release/net10.0/JsonMatrix.Orchestrator.dll", "plan", "--format", "json", "--matrix", matrixFile],
+            new Dictionary<string, string>(), ScriptTimeout);
+        Assert.True(exit == 0, output);
+        using var plan = JsonDocument.Parse(output);
+        return plan.RootElement.EnumerateArray().Select(cell => cell.GetProperty("id").GetString()!).ToList();
+    }
+
+    private static void CopyTree(string from, string to)
+    {
+        foreach (var file in Directory.GetFiles(from, "*", SearchOption.AllDirectories))
+        {
+            var target = Path.Combine(to, Path.GetRelativePath(from, file));
+            Directory.CreateDirectory(Path.GetDirectoryName(target)!);
+            File.Copy(file, target, overwrite: true);
+        }
+    }
+
+    public void Dispose()
+    {
+        if (Directory.Exists(_work))
+        {
+            Directory.Delete(_work, recursive: true);
+        }
+    }
+}
