@@ -26,12 +26,14 @@ public static class BenchmarkConfigFactory
     /// and the memory diagnoser's extra one (see bench/README.md).</summary>
     public const int QuickWarmupCount = 3;
 
+    /// <summary>MemoryDiagnoser's "Allocated" stays for comparison with other BenchmarkDotNet results, but it does not
+    /// repeat exactly from run to run; <see cref="ThreadAllocationDiagnoser"/>'s metric does (see its summary).</summary>
     public static IConfig Create(string job, string artifactsDirectory, IReadOnlyList<string> operationIds)
     {
         var methods = new HashSet<string>(operationIds.Select(Operations.MethodOf));
         return ManualConfig.CreateMinimumViable()
             .AddJob(CreateJob(job).WithToolchain(new InProcessEmitToolchain(BenchmarkTimeout, logOutput: true)))
-            .AddDiagnoser(MemoryDiagnoser.Default)
+            .AddDiagnoser(MemoryDiagnoser.Default, ThreadAllocationDiagnoser.Instance)
             .AddExporter(JsonExporter.Full)
             .AddValidator(DefaultConfig.Instance.GetValidators().ToArray())
             .AddFilter(new SimpleFilter(b => methods.Contains(b.Descriptor.WorkloadMethod.Name)))

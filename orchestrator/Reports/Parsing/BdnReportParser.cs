@@ -90,12 +90,17 @@ public static class BdnReportParser
         return benchmarks;
     }
 
-    // Small parts (names, statistics, memory) go through JsonDocument for typed reads; Measurements and Metrics are skipped.
+    /// <summary>The bench's exact allocation figure (bench/Running/ThreadAllocationDiagnoser): bytes per operation measured
+    /// in garbage-collection-free batches until they repeat. Preferred over BenchmarkDotNet's own Memory figure, which
+    /// varies between runs by whatever a collection or another thread adds to its single measured iteration.</summary>
+    public const string ExactAllocationMetric = "ThreadAllocatedBytesPerOperation";
+
+    // Small parts (names, statistics, memory, metrics) go through JsonDocument for typed reads; Measurements are skipped.
     private static BdnBenchmark ReadBenchmark(ref Utf8JsonReader reader, string path, JsonProblems p)
     {
         string? method = null, parameters = null;
         BdnStatistics? statistics = null;
-        long? allocated = null;
+        long? allocated = null, exactAllocated = null;
         while (reader.Read() && reader.TokenType == JsonTokenType.PropertyName)
         {
             var name = reader.GetString();
@@ -121,13 +126,32 @@ public static class BdnReportParser
                     using (var document = JsonDocument.ParseValue(ref reader))
                         allocated = p.Integer(document.RootElement, "BytesAllocatedPerOperation", path + ".Memory", false);
                     break;
+                case "Metrics" when reader.TokenType == JsonTokenType.StartArray:
+                    using (var document = JsonDocument.ParseValue(ref reader))
+                        exactAllocated = ExactAllocation(document.RootElement);
+                    break;
                 default:
                     reader.Skip();
                     break;
             }
         }
         if (method is null) p.Add(path + ".Method", "is missing");
-        return new BdnBenchmark(method ?? "?", ParseParameters(parameters ?? ""), statistics, allocated);
+        return new BdnBenchmark(method ?? "?", ParseParameters(parameters ?? ""), statistics, exactAllocated ?? allocated);
+    }
+
+    private static long? ExactAllocation(JsonElement metrics)
+    {
+        foreach (var metric in metrics.EnumerateArray())
+        {
+            if (metric.ValueKind == JsonValueKind.Object
+                && metric.TryGetProperty("Descriptor", out var descriptor) && descriptor.ValueKind == JsonValueKind.Object
+                && descriptor.TryGetProperty("Id", out var id) && id.ValueKind == JsonValueKind.String && id.GetString() == ExactAllocationMetric
+                && metric.TryGetProperty("Value", out var value) && value.ValueKind == JsonValueKind.Number)
+            {
+                return (long)Math.Round(value.GetDouble(), MidpointRounding.AwayFromZero);
+            }
+        }
+        return null;
     }
 
     private static string? ValueOf(JsonElement value, string name, string path, JsonProblems p)

@@ -64,6 +64,21 @@ public sealed class BdnReportParserTests
     }
 
     [Fact]
+    public void The_bench_exact_allocation_metric_wins_over_benchmarkdotnet_memory_figure()
+    {
+        const string json = """
+            {"Benchmarks":[{"Method":"RoundTrip","Parameters":"Payload=small","Memory":{"BytesAllocatedPerOperation":4880},
+              "Metrics":[{"Value":2.5,"Descriptor":{"Id":"Gen0Collects"}},{"Value":4872,"Descriptor":{"Id":"ThreadAllocatedBytesPerOperation"}}]},
+             {"Method":"RoundTrip","Parameters":"Payload=big","Memory":{"BytesAllocatedPerOperation":9000},"Metrics":[]}]}
+            """;
+
+        var benchmarks = BdnReportParser.Parse(json).Report!.Benchmarks;
+
+        Assert.Equal(4872, benchmarks[0].AllocatedBytes);
+        Assert.Equal(9000, benchmarks[1].AllocatedBytes);
+    }
+
+    [Fact]
     public void Text_that_is_not_json_is_an_error_with_its_line()
     {
         var (report, error) = BdnReportParser.Parse("{\n  \"Benchmarks\": [\n    {\"Method\": }\n");
