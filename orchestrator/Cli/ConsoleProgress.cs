@@ -23,7 +23,7 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
     private int _total;
     private string _cell = string.Empty;
     private string _step = string.Empty;
-    private long _cellStart;
+    private TimeSpan _finishedAt;
     private bool _statusShown;
 
     public ConsoleProgress(TextWriter output, bool interactive, TimeProvider time, TimeSpan estimatePerCell)
@@ -33,7 +33,6 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
         _time = time;
         _estimatePerCell = estimatePerCell;
         _start = time.GetTimestamp();
-        _cellStart = _start;
         if (interactive)
         {
             _timer = new Timer(_ => Redraw(), null, TimeSpan.FromSeconds(1), TimeSpan.FromSeconds(1));
@@ -51,7 +50,6 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
         lock (_gate)
         {
             _total = total;
-            _cellStart = _time.GetTimestamp();
             _cell = $"[{index + 1}/{total}] {cell.Id}";
             _step = "starting";
         }
@@ -83,6 +81,7 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
         lock (_gate)
         {
             _done = index + 1;
+            _finishedAt = _time.GetElapsedTime(_start);
             _step = "done";
         }
 
@@ -147,22 +146,14 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
         }
     }
 
-    /// <summary>"3/20 done, elapsed 04:10, ETA 21:40": the ETA uses the plan's estimate until a cell has finished,
-    /// then the mean time of finished cells.</summary>
+    /// <summary>"3/20 done, elapsed 04:10, ETA 21:40": until a cell has finished, the plan's estimate; then the mean
+    /// time of the finished cells times the cells left, less the time already spent on the current one.</summary>
     private string Clock()
     {
         var elapsed = _time.GetElapsedTime(_start);
-        TimeSpan remaining;
-        if (_done == 0)
-        {
-            remaining = (_estimatePerCell * _total) - elapsed;
-        }
-        else
-        {
-            var inCell = _done < _total ? _time.GetElapsedTime(_cellStart) : TimeSpan.Zero;
-            remaining = ((elapsed - inCell) / _done * (_total - _done)) - inCell;
-        }
-
+        var remaining = _done == 0
+            ? (_estimatePerCell * _total) - elapsed
+            : (_finishedAt / _done * (_total - _done)) - (elapsed - _finishedAt);
         return $"{_done}/{_total} done, elapsed {Format(elapsed)}, ETA {Format(remaining < TimeSpan.Zero ? TimeSpan.Zero : remaining)}";
     }
 

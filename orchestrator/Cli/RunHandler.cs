@@ -72,8 +72,9 @@ public sealed class RunHandler
             ? $"Isolation: container (Docker at {engine!.Endpoint}, base image {request.BaseImage}, cpuset {matrix.Definition.Limits.CpuSet}, memory {matrix.Definition.Limits.MemoryBytes / (1024 * 1024)} MiB, no network)."
             : $"Isolation: process (the same published bench as local processes{(ProcessCellExecutor.TasksetAvailable() ? $", pinned to CPU set {matrix.Definition.Limits.CpuSet} with taskset" : string.Empty)}).");
         var estimate = DurationEstimate.ForCells(matrix.Definition, matrix.Cells.Count);
+        _services.Out.WriteLine($"Output: {output}");
         _services.Out.WriteLine(string.Create(CultureInfo.InvariantCulture,
-            $"Output: {output}\nEstimated finish: {startedUtc + estimate:HH:mm} UTC (in about {DurationEstimate.Format(estimate)})."));
+            $"Estimated finish: {startedUtc + estimate:HH:mm} UTC (in about {DurationEstimate.Format(estimate)})."));
         _services.Out.WriteLine();
 
         var settings = new RunSettings(runId, output, matrix.Definition.Job, isolation.Value, matrix.Definition.Payloads,

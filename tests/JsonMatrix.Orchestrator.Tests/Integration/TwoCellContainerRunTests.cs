@@ -16,6 +16,7 @@ namespace JsonMatrix.Orchestrator.Tests.Integration;
 /// <summary>The real thing: publish the bench, build its image, run two cells in containers, merge the report.
 /// Takes about a minute on a warm cache (a few more the first time: publish, image, maybe the base image).</summary>
 [Trait("Category", "Integration")]
+[Collection(ContainerCollection.Name)]
 public sealed class TwoCellContainerRunTests : IDisposable
 {
     private readonly ITestOutputHelper _log;

@@ -14,6 +14,7 @@ namespace JsonMatrix.Orchestrator.Tests.Workflow;
 /// groups (real containers), the artifacts laid out as download-artifact with merge-multiple does, then the merge job's
 /// script. The environment variables are the ones the workflow sets (checked by <see cref="WorkflowDefinitionTests"/>).</summary>
 [Trait("Category", "Integration")]
+[Collection(ContainerCollection.Name)]
 public sealed class WorkflowPlayTests : IDisposable
 {
     private static readonly TimeSpan ScriptTimeout = TimeSpan.FromMinutes(20);

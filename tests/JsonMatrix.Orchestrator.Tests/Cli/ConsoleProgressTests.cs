@@ -1,0 +1,52 @@
+using System;
+using System.IO;
+using JsonMatrix.Orchestrator.Cli;
+using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Tests.Fakes;
+using Xunit;
+using static JsonMatrix.Orchestrator.Tests.Fakes.TestCells;
+
+namespace JsonMatrix.Orchestrator.Tests.Cli;
+
+public sealed class ConsoleProgressTests
+{
+    private readonly StringWriter _out = new();
+    private readonly ManualTimeProvider _time = new();
+
+    [Fact]
+    public void Before_any_cell_finishes_the_eta_is_the_plans_estimate_less_the_time_spent()
+    {
+        using var progress = new ConsoleProgress(_out, interactive: false, _time, TimeSpan.FromSeconds(60));
+        var cell = Make(Net8, Stj);
+        progress.CellStarted(0, 4, cell);
+        _time.Advance(TimeSpan.FromSeconds(40));
+
+        progress.StepStarted(cell, "run");
+
+        Assert.Equal("[1/4] net8.0_system-text-json_default_cached: run | 0/4 done, elapsed 00:40, ETA 03:20", _out.ToString().Trim());
+    }
+
+    [Fact]
+    public void After_a_cell_finishes_the_eta_is_the_mean_of_finished_cells_times_the_cells_left_less_the_current_cells_time()
+    {
+        using var progress = new ConsoleProgress(_out, interactive: false, _time, TimeSpan.FromSeconds(60));
+        var first = Make(Net8, Stj);
+        var second = Make(Net8, NewtonsoftJson);
+        progress.CellStarted(0, 4, first);
+        _time.Advance(TimeSpan.FromSeconds(100));
+        progress.CellFinished(0, 4, first, Record(first.Id));
+        progress.CellStarted(1, 4, second);
+        _time.Advance(TimeSpan.FromSeconds(30));
+
+        progress.StepStarted(second, "run");
+
+        var lines = _out.ToString().Trim().Split(Environment.NewLine);
+        Assert.EndsWith("ok in 100.0 s, overhead 0.50 s | 1/4 done, elapsed 01:40, ETA 05:00", lines[0], StringComparison.Ordinal);
+        Assert.EndsWith("run | 1/4 done, elapsed 02:10, ETA 04:30", lines[1], StringComparison.Ordinal);
+    }
+
+    private static CellRecord Record(string id) => new(
+        1, id, "net8.0", "system-text-json", "default", "cached", "linux", "dotnet", "net8.0", ".NET 8", null, "System.Text.Json", "inbox",
+        "ok", null, null, "container", "quick", "R", DateTime.UnixEpoch, DateTime.UnixEpoch, new CellLimits("1", null),
+        null, null, 0, 100_000, 99_500, 500, []);
+}
