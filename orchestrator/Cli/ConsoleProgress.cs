@@ -131,10 +131,23 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
         }
 
         var line = $"{_cell}: {_step} | {Clock()}";
-        var width = Console.IsOutputRedirected ? 200 : Math.Max(40, Console.WindowWidth - 1);
+        var width = TerminalWidth() - 1;
         _out.Write(line.Length > width ? line[..width] : line);
         _out.Flush();
         _statusShown = true;
+    }
+
+    /// <summary>The terminal's width; a terminal that does not say (0) gets a generous default.</summary>
+    private static int TerminalWidth()
+    {
+        try
+        {
+            return Console.IsOutputRedirected || Console.WindowWidth < 20 ? 160 : Console.WindowWidth;
+        }
+        catch (IOException)
+        {
+            return 160;
+        }
     }
 
     private void ClearStatus()

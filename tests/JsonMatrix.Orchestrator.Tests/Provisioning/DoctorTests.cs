@@ -17,11 +17,18 @@ public sealed class DoctorTests
     private readonly FakeContainerEngine _engine = new();
     private readonly FakeProcessRunner _processes;
 
+    private bool InitScriptFails { get; set; }
+
     public DoctorTests()
     {
         _processes = new FakeProcessRunner(request =>
         {
-            if (request.FileName == "/etc/init.d/docker")
+            if (request.FileName == "/etc/init.d/docker" && InitScriptFails)
+            {
+                return FakeProcessRunner.Failed(2, "/etc/init.d/docker: 86: ulimit: error setting limit (Operation not permitted)");
+            }
+
+            if (request.FileName is "/etc/init.d/docker" or "setsid")
             {
                 _engine.Reachable = true;
             }
@@ -73,6 +80,21 @@ public sealed class DoctorTests
         Assert.Contains($"import {Base}", _engine.Calls);
         Assert.All(second, line => Assert.Equal(DoctorLine.Ok, line.State));
         Assert.Equal(requestsAfterFirst + 1, _processes.Requests.Count); // only `dotnet --version` again
+    }
+
+    [Fact]
+    public async Task When_the_init_script_fails_the_engine_is_started_as_dockerd_in_the_background()
+    {
+        InitScriptFails = true;
+        _engine.Reachable = false;
+        _engine.Images.Add(Base);
+
+        var lines = await RunAsync(fix: true);
+
+        var engine = lines.Single(line => line.Subject.StartsWith("Docker engine", System.StringComparison.Ordinal));
+        Assert.Equal(DoctorLine.Fixed, engine.State);
+        Assert.StartsWith("started with setsid -f sh -c", engine.Detail, System.StringComparison.Ordinal);
+        Assert.Equal(["/etc/init.d/docker", "setsid"], _processes.Requests.Select(r => r.FileName).Where(f => f is "/etc/init.d/docker" or "setsid"));
     }
 
     [Fact]
