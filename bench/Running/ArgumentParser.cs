@@ -12,12 +12,12 @@ public static class ArgumentParser
 {
     public const string Usage =
         "Usage: JsonMatrix.Bench --serializer ID --escaping MODE --lifetime cached|per-call\n" +
-        "                        [--job quick|short|default] [--payloads a,b] [--operations x,y]\n" +
-        "                        [--artifacts DIR] [--validate]";
+        "                        [--job lean|quick|short|default] [--payloads a,b] [--operations x,y]\n" +
+        "                        [--benchmarks payload:operation,...] [--artifacts DIR] [--validate]";
 
-    public static readonly IReadOnlyList<string> Jobs = new[] { "quick", "short", "default" };
+    public static readonly IReadOnlyList<string> Jobs = new[] { "lean", "quick", "short", "default" };
 
-    private static readonly string[] ValueOptions = { "--serializer", "--escaping", "--lifetime", "--job", "--payloads", "--operations", "--artifacts" };
+    private static readonly string[] ValueOptions = { "--serializer", "--escaping", "--lifetime", "--job", "--payloads", "--operations", "--artifacts", "--benchmarks" };
 
     /// <summary>The options, or the errors (never both).</summary>
     public static (BenchOptions? Options, IReadOnlyList<string> Errors) Parse(IReadOnlyList<string> args)
@@ -50,14 +50,15 @@ public static class ArgumentParser
             " (jil and utf8json are not built: their packages are missing from the NuGet feed)");
         var escaping = Required(values, "--escaping", Ids.Escaping.Select(e => e.Id).ToArray(), errors, "");
         var lifetime = Required(values, "--lifetime", Ids.Lifetimes.Select(l => l.Id).ToArray(), errors, "");
-        var job = values.TryGetValue("--job", out var j) ? Check("--job", j, Jobs, errors, "") : "default";
+        var job = values.TryGetValue("--job", out var j) ? CheckJobs(j, errors) : "default";
         var payloads = List(values, "--payloads", PayloadCatalog.Ids, id => PayloadCatalog.Find(id)?.Id, errors);
         var operations = List(values, "--operations", Operations.Ids, Operations.Resolve, errors);
         var artifacts = values.TryGetValue("--artifacts", out var a) ? a : "artifacts";
+        var pairs = values.TryGetValue("--benchmarks", out var b) ? Pairs(b, payloads, operations, errors) : null;
 
         return errors.Count > 0
             ? (null, errors)
-            : (new BenchOptions(serializer!, escaping!, lifetime!, job!, payloads, operations, artifacts, validate), errors);
+            : (new BenchOptions(serializer!, escaping!, lifetime!, job!, payloads, operations, artifacts, validate) { Pairs = pairs }, errors);
     }
 
     private static string? Required(Dictionary<string, string> values, string option, IReadOnlyList<string> known, List<string> errors, string note)
@@ -69,6 +70,39 @@ public static class ArgumentParser
 
         errors.Add($"Option {option} is required. Known values: {string.Join(", ", known)}.");
         return null;
+    }
+
+    /// <summary>--benchmarks: which payload:operation pairs of --payloads × --operations to run (a matrix's studies ask
+    /// for different operations on different payloads).</summary>
+    private static IReadOnlyList<string> Pairs(string value, IReadOnlyList<string> payloads, IReadOnlyList<string> operations, List<string> errors)
+    {
+        var pairs = new List<string>();
+        foreach (var pair in value.Split(new[] { ',' }, StringSplitOptions.RemoveEmptyEntries).Select(s => s.Trim()))
+        {
+            var parts = pair.Split(':');
+            if (parts.Length != 2 || !payloads.Contains(parts[0]) || !operations.Contains(parts[1]))
+            {
+                errors.Add($"Benchmark '{pair}' in --benchmarks is not payload:operation with a payload of --payloads ({string.Join(", ", payloads)}) and an operation of --operations ({string.Join(", ", operations)}).");
+            }
+            else
+            {
+                pairs.Add(pair);
+            }
+        }
+
+        return pairs;
+    }
+
+    /// <summary>One job, or several joined by '+' to compare them on the same benchmarks in one process.</summary>
+    private static string? CheckJobs(string value, List<string> errors)
+    {
+        var before = errors.Count;
+        foreach (var job in value.Split('+'))
+        {
+            Check("--job", job, Jobs, errors, " (join several with '+' to compare them: lean+default)");
+        }
+
+        return errors.Count == before ? value : null;
     }
 
     private static string? Check(string option, string value, IReadOnlyList<string> known, List<string> errors, string note)

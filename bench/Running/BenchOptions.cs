@@ -37,4 +37,7 @@ public sealed class BenchOptions
     public string Artifacts { get; }
 
     public bool ValidateOnly { get; }
+
+    /// <summary>"payload:operation" pairs to run when not every payload × operation is wanted; null for all of them.</summary>
+    public IReadOnlyList<string>? Pairs { get; set; }
 }

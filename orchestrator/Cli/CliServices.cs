@@ -20,8 +20,21 @@ public sealed record CliServices(
     /// <summary>Where publishes and intermediate builds are cached, from the repository root (its .cache/).</summary>
     public Func<string, string> CacheDirectory { get; init; } = root => Path.Combine(root, ".cache");
 
+    /// <summary>Machine-wide state shared by every clone and run: learned durations (durations.json) and the core-set
+    /// locks. $XDG_CACHE_HOME/jsonmatrix, else ~/.cache/jsonmatrix.</summary>
+    public string MachineCacheDirectory { get; init; } = DefaultMachineCacheDirectory();
+
     /// <summary>Where a base image's root file system is assembled (not /tmp: it may be mounted noexec).</summary>
     public string ScratchDirectory { get; init; } = "/var/tmp/jsonmatrix";
+
+    public static string DefaultMachineCacheDirectory()
+    {
+        var xdg = Environment.GetEnvironmentVariable("XDG_CACHE_HOME");
+        var root = !string.IsNullOrWhiteSpace(xdg) && Path.IsPathRooted(xdg)
+            ? xdg
+            : Path.Combine(Environment.GetFolderPath(Environment.SpecialFolder.UserProfile), ".cache");
+        return Path.Combine(root, "jsonmatrix");
+    }
 
     /// <summary>The engine named by DOCKER_HOST / DOCKER_API_VERSION, or the error in those variables.</summary>
     public (IContainerEngine? Engine, string? Error) Engine()

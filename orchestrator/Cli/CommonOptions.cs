@@ -23,8 +23,8 @@ public static class CommonOptions
 
     public static Option<string?> Job() => new("--job")
     {
-        Description = "BenchmarkDotNet job: quick (smoke), short, default [default: the matrix file's job]",
-        HelpName = "quick|short|default",
+        Description = "BenchmarkDotNet job: lean (about a second per benchmark, median with a 99.9 % interval), quick (smoke), short, default [default: the matrix file's job]",
+        HelpName = "lean|quick|short|default",
     };
 
     /// <summary>Checked by the command with the matrix, so that every error is reported at once.</summary>

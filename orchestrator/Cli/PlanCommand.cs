@@ -47,7 +47,7 @@ public static class PlanCommand
             switch (parseResult.GetValue(format))
             {
                 case "json":
-                    services.Out.WriteLine(PlanJsonRenderer.Render(loaded.Definition, loaded.Cells));
+                    services.Out.WriteLine(PlanJsonRenderer.Render(loaded.Definition, loaded.Cells, Learned(services)));
                     break;
                 case "github":
                     var plan = GithubMatrixPlanner.Plan(loaded.AllCells, loaded.Cells);
@@ -59,7 +59,7 @@ public static class PlanCommand
                     services.Out.WriteLine(PlanGithubRenderer.Render(plan));
                     break;
                 default:
-                    services.Out.Write(PlanTextRenderer.Render(loaded.Definition, loaded.Cells));
+                    services.Out.Write(PlanTextRenderer.Render(loaded.Definition, loaded.Cells, Learned(services)));
                     break;
             }
 
@@ -67,4 +67,7 @@ public static class PlanCommand
         });
         return command;
     }
+
+    private static DurationEstimate Learned(CliServices services) =>
+        new(Running.DurationHistoryFile.Read(services.MachineCacheDirectory));
 }

@@ -67,11 +67,12 @@ public sealed class RunHandler
             return ExitCodes.Failed;
         }
 
-        _services.Out.Write(PlanTextRenderer.Render(matrix.Definition, matrix.Cells));
+        _services.Out.Write(PlanTextRenderer.Render(matrix.Definition, matrix.Cells, new DurationEstimate(DurationHistoryFile.Read(_services.MachineCacheDirectory))));
         _services.Out.WriteLine(isolation == Isolation.Container
             ? $"Isolation: container (Docker at {engine!.Endpoint}, base image {request.BaseImage}, cpuset {matrix.Definition.Limits.CpuSet}, memory {matrix.Definition.Limits.MemoryBytes / (1024 * 1024)} MiB, no network)."
             : $"Isolation: process (the same published bench as local processes{(ProcessCellExecutor.TasksetAvailable() ? $", pinned to CPU set {matrix.Definition.Limits.CpuSet} with taskset" : string.Empty)}).");
-        var estimate = DurationEstimate.ForCells(matrix.Definition, matrix.Cells.Count);
+        var durations = new DurationEstimate(DurationHistoryFile.Read(_services.MachineCacheDirectory));
+        var estimate = durations.ForRun(matrix.Definition.Job, matrix.Cells, matrix.Definition.BenchmarksOf);
         _services.Out.WriteLine($"Output: {output}");
         _services.Out.WriteLine(string.Create(CultureInfo.InvariantCulture,
             $"Estimated finish: {startedUtc + estimate:HH:mm} UTC (in about {DurationEstimate.Format(estimate)})."));
@@ -79,9 +80,12 @@ public sealed class RunHandler
 
         var settings = new RunSettings(runId, output, matrix.Definition.Job, isolation.Value, matrix.Definition.Payloads,
             matrix.Definition.Operations, matrix.Definition.Limits, matrix.Definition.Serializers,
-            JobLimits.Timeout(matrix.Definition.Job, DurationEstimate.BenchmarksPerCell(matrix.Definition)));
+            DurationEstimate.Timeout(matrix.Definition.Job, matrix.Cells.Max(cell => matrix.Definition.BenchmarksOf(cell).Count)))
+        {
+            Studies = matrix.Definition.Studies,
+        };
         Directory.CreateDirectory(settings.CellsDirectory);
-        using var progress = new ConsoleProgress(_services.Out, _services.Interactive, _services.Time, DurationEstimate.ForCell(matrix.Definition));
+        using var progress = new ConsoleProgress(_services.Out, _services.Interactive, _services.Time, estimate / matrix.Cells.Count);
         var executor = isolation == Isolation.Container
             ? new ContainerCellExecutor(engine!, new BenchImages(engine!, BaseImages(engine!, progress), root, request.BaseImage))
             : (ICellExecutor)new ProcessCellExecutor(_services.Processes, ProcessCellExecutor.TasksetAvailable());
@@ -103,6 +107,7 @@ public sealed class RunHandler
         }
 
         progress.Dispose();
+        LearnDurations(settings, records);
         var report = _services.Reports.Write([output], output, matrix.Definition.Baseline);
         foreach (var error in report.Errors)
         {
@@ -157,6 +162,22 @@ public sealed class RunHandler
         }
 
         return records;
+    }
+
+    /// <summary>Later plans and ETAs on this machine start from what these cells really cost. A history that cannot
+    /// be written costs only the learning, never the run.</summary>
+    private void LearnDurations(RunSettings settings, IReadOnlyList<CellRecord> records)
+    {
+        try
+        {
+            var cells = records.Select(record => CellDurationReader.Read(Path.Combine(settings.CellsDirectory, record.Id), record)).OfType<Matrix.Planning.CellDuration>();
+            var history = DurationLearning.Learn(DurationHistoryFile.Read(_services.MachineCacheDirectory), cells);
+            DurationHistoryFile.Write(_services.MachineCacheDirectory, history);
+        }
+        catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
+        {
+            _services.Error.WriteLine($"The durations learned from this run could not be saved in {_services.MachineCacheDirectory}: {exception.Message}");
+        }
     }
 
     private int Invalid(IReadOnlyList<string> errors)

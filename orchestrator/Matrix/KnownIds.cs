@@ -51,7 +51,7 @@ public static class KnownIds
         ["RoundTrip"] = "round-trip",
     };
 
-    public static readonly IReadOnlyList<string> Jobs = ["quick", "short", "default"];
+    public static readonly IReadOnlyList<string> Jobs = ["lean", "quick", "short", "default"];
 
     public static readonly IReadOnlyList<string> CellKeys = ["runtime", "serializer", "escaping", "lifetime"];
 

@@ -15,7 +15,11 @@ public sealed record MatrixDefinition(
     IReadOnlyList<CellRule> Exclude,
     IReadOnlyList<CellRule> Include,
     Baseline Baseline,
-    ContainerLimits Limits);
+    ContainerLimits Limits)
+{
+    /// <summary>`studies:`; when empty, every cell runs <see cref="Payloads"/> × <see cref="Operations"/>.</summary>
+    public IReadOnlyList<Study> Studies { get; init; } = [];
+}
 
 /// <summary>One runtime of the matrix. Host "mono" runs the net48 build under Mono on Linux.</summary>
 public sealed record RuntimeSpec(

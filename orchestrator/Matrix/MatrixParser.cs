@@ -8,11 +8,11 @@ namespace JsonMatrix.Orchestrator.Matrix;
 public static class MatrixParser
 {
     private static readonly string[] TopKeys =
-        ["runtimes", "serializers", "escaping", "lifetimes", "payloads", "operations", "job", "exclude", "include", "baseline", "limits"];
+        ["runtimes", "serializers", "escaping", "lifetimes", "payloads", "operations", "job", "exclude", "include", "studies", "baseline", "limits"];
     private static readonly string[] RequiredTopKeys = ["runtimes", "serializers", "escaping", "lifetimes", "baseline", "limits"];
 
     /// <summary>The job used when the file names none.</summary>
-    public const string DefaultJob = "short";
+    public const string DefaultJob = "lean";
 
     public static MatrixParseResult Parse(string yaml, string fileName)
     {
@@ -39,19 +39,30 @@ public static class MatrixParser
         });
         var exclude = fields["exclude"] is { } ex ? RuleSectionReader.ReadExclude(ex, excludable, errors) : [];
         var include = fields["include"] is { } inc ? RuleSectionReader.ReadInclude(inc, includable, errors) : [];
+        var studies = fields["studies"] is { } st ? StudySectionReader.Read(st, includable, errors) : [];
+        foreach (var key in new[] { "payloads", "operations" }.Where(key => fields["studies"] is not null && fields[key] is not null))
+            errors.Add(fields[key]!.Start, $"top-level {key} and studies together: with studies, each study names its own {key}. Move them into the studies, or remove studies.");
         var baseline = fields["baseline"] is { } b ? BaselineReader.Read(b, serializerIds, runtimeIds, errors) : null;
         var limits = fields["limits"] is { } l ? LimitsReader.Read(l, errors) : null;
 
         if (errors.Count > 0 || baseline is null || limits is null || job is null)
             return MatrixParseResult.Invalid(errors.Errors);
 
-        var definition = new MatrixDefinition(runtimes, serializers, escaping, lifetimes, payloads, operations, job, exclude, include, baseline, limits);
+        var definition = new MatrixDefinition(runtimes, serializers, escaping, lifetimes, payloads, operations, job, exclude, include, baseline, limits)
+        {
+            Studies = studies,
+        };
         var cells = MatrixExpander.Expand(definition);
         if (cells.Count == 0)
         {
             var at = (fields["exclude"] ?? root).Start;
             errors.Add(at, "the matrix expands to no cells: the exclude rules remove every combination and no include rule adds one. Loosen an exclude rule or add an include rule.");
             return MatrixParseResult.Invalid(errors.Errors);
+        }
+        if (fields["studies"] is { } studiesNode)
+        {
+            StudySectionReader.CheckEveryCellHasAStudy(studiesNode, studies, cells, errors);
+            if (errors.Count > 0) return MatrixParseResult.Invalid(errors.Errors);
         }
         return MatrixParseResult.Valid(definition, cells);
     }

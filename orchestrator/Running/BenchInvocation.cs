@@ -11,6 +11,12 @@ public static class BenchInvocation
     /// <summary>Where the bench writes inside a container; copied out when the container ends.</summary>
     public const string ContainerArtifactsPath = "/out";
 
+    public static IReadOnlyList<string> Arguments(CellExecutionRequest request, string artifactsDirectory)
+    {
+        var arguments = Arguments(request.Cell, request.Job, request.Payloads, request.Operations, artifactsDirectory);
+        return request.Pairs is { } pairs ? [.. arguments, "--benchmarks", string.Join(',', pairs)] : arguments;
+    }
+
     public static IReadOnlyList<string> Arguments(Cell cell, string job, IReadOnlyList<string> payloads, IReadOnlyList<string> operations, string artifactsDirectory) =>
     [
         "--serializer", cell.Serializer.Id,

@@ -65,9 +65,13 @@ public sealed class CellPipeline
         }
 
         progress.StepStarted(cell, "run");
+        var benchmarks = _settings.BenchmarksOf(cell);
         var request = new CellExecutionRequest(
-            cell, prepared.Value, _settings.Job, _settings.Payloads, _settings.Operations, _settings.Limits,
-            _settings.CellTimeout, run.Directory, _settings.RunId);
+            cell, prepared.Value, _settings.Job, benchmarks.Payloads, benchmarks.Operations, _settings.Limits,
+            _settings.CellTimeout, run.Directory, _settings.RunId)
+        {
+            Pairs = benchmarks.IsProduct ? null : benchmarks.Pairs,
+        };
         var execution = await _executor.ExecuteAsync(request, step => progress.StepStarted(cell, step), cancellationToken).ConfigureAwait(false);
         run.ExitCode = execution.ExitCode;
         run.AppliedLimits = execution.Limits;

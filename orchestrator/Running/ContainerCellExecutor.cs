@@ -34,7 +34,7 @@ public sealed partial class ContainerCellExecutor : ICellExecutor
     public async Task<BenchExecution> ExecuteAsync(CellExecutionRequest request, Action<string> onStep, CancellationToken cancellationToken)
     {
         var image = request.Prepared.Image ?? throw new ArgumentException("A container cell needs an image.", nameof(request));
-        var arguments = BenchInvocation.Arguments(request.Cell, request.Job, request.Payloads, request.Operations, BenchInvocation.ContainerArtifactsPath);
+        var arguments = BenchInvocation.Arguments(request, BenchInvocation.ContainerArtifactsPath);
         var spec = new ContainerSpec(
             ContainerName(request.Cell.Id),
             image,

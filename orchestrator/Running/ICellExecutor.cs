@@ -34,4 +34,8 @@ public sealed record CellExecutionRequest(
     ContainerLimits Limits,
     TimeSpan Timeout,
     string CellDirectory,
-    string RunId);
+    string RunId)
+{
+    /// <summary>"payload:operation" ids when the cell runs only some of Payloads × Operations (studies); null for all.</summary>
+    public IReadOnlyList<string>? Pairs { get; init; }
+}

@@ -35,7 +35,7 @@ public sealed class ProcessCellExecutor : ICellExecutor
 
     public async Task<BenchExecution> ExecuteAsync(CellExecutionRequest request, Action<string> onStep, CancellationToken cancellationToken)
     {
-        var arguments = BenchInvocation.Arguments(request.Cell, request.Job, request.Payloads, request.Operations, Path.GetFullPath(request.CellDirectory));
+        var arguments = BenchInvocation.Arguments(request, Path.GetFullPath(request.CellDirectory));
         var command = new List<string>();
         if (_pinWithTaskset && !string.IsNullOrEmpty(request.Limits.CpuSet))
         {

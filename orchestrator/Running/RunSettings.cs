@@ -5,7 +5,7 @@ using JsonMatrix.Orchestrator.Matrix;
 namespace JsonMatrix.Orchestrator.Running;
 
 /// <summary>What every cell of a run shares.</summary>
-/// <param name="CellTimeout">How long one cell's bench may run (<see cref="JobLimits.Timeout"/>).</param>
+/// <param name="CellTimeout">How long one cell's bench may run (Matrix.Planning.DurationEstimate.Timeout).</param>
 public sealed record RunSettings(
     string RunId,
     string OutputDirectory,
@@ -21,5 +21,8 @@ public sealed record RunSettings(
 
     public string CellDirectory(Cell cell) => Path.Combine(CellsDirectory, cell.Id);
 
-    public int BenchmarksPerCell => Payloads.Count * Operations.Count;
+    /// <summary>The matrix's studies; when empty, every cell runs <see cref="Payloads"/> × <see cref="Operations"/>.</summary>
+    public IReadOnlyList<Study> Studies { get; init; } = [];
+
+    public CellBenchmarks BenchmarksOf(Cell cell) => CellBenchmarks.For(Studies, Payloads, Operations, cell);
 }

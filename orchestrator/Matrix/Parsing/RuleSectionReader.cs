@@ -18,6 +18,19 @@ internal static class RuleSectionReader
     public static IReadOnlyList<CellRule> ReadInclude(YamlNode node, AllowedValues allowed, ErrorList errors) =>
         ReadRules(node, "include", KnownIds.CellKeys, allowed, errors);
 
+    /// <summary>One rule naming any subset of the keys (a study's `cells`); an empty mapping matches every cell.</summary>
+    public static CellRule? ReadRule(YamlNode node, string what, AllowedValues allowed, ErrorList errors)
+    {
+        var before = errors.Count;
+        var fields = YamlValues.Mapping(node, what, KnownIds.CellKeys, [], errors);
+        var match = new Dictionary<string, IReadOnlyList<string>>();
+        foreach (var key in KnownIds.CellKeys)
+        {
+            if (fields[key] is { } valueNode) match[key] = ReadValues(valueNode, key, $"{key} of {what}", what, allowed.ByKey[key], errors);
+        }
+        return errors.Count == before ? new CellRule(match) : null;
+    }
+
     private static IReadOnlyList<CellRule> ReadRules(YamlNode node, string section, IReadOnlyList<string> required, AllowedValues allowed, ErrorList errors)
     {
         var rules = new List<CellRule>();
@@ -29,7 +42,7 @@ internal static class RuleSectionReader
             foreach (var key in KnownIds.CellKeys)
             {
                 if (fields[key] is not { } valueNode) continue;
-                match[key] = ReadValues(valueNode, key, section, allowed.ByKey[key], errors);
+                match[key] = ReadValues(valueNode, key, $"{key} of an {section} rule", $"{section} rule", allowed.ByKey[key], errors);
             }
             if (match.Count == 0 && item is YamlMappingNode)
                 errors.Add(item.Start, $"an {section} rule names no key. Name at least one of {string.Join(", ", KnownIds.CellKeys)}.");
@@ -38,13 +51,13 @@ internal static class RuleSectionReader
         return rules;
     }
 
-    private static IReadOnlyList<string> ReadValues(YamlNode node, string key, string section, IReadOnlyList<string> allowed, ErrorList errors)
+    private static IReadOnlyList<string> ReadValues(YamlNode node, string key, string ofWhat, string inWhat, IReadOnlyList<string> allowed, ErrorList errors)
     {
         var values = new List<string>();
-        foreach (var (value, valueNode) in YamlValues.ScalarList(node, $"{key} of an {section} rule", errors))
+        foreach (var (value, valueNode) in YamlValues.ScalarList(node, ofWhat, errors))
         {
             if (allowed.Contains(value)) values.Add(value);
-            else errors.Add(valueNode.Start, $"unknown {key} '{value}' in {section} rule. {ErrorList.Allowed(allowed)}");
+            else errors.Add(valueNode.Start, $"unknown {key} '{value}' in {inWhat}. {ErrorList.Allowed(allowed)}");
         }
         return values.Distinct().ToList();
     }

@@ -1,32 +1,95 @@
 using System;
 using System.Collections.Generic;
+using System.Linq;
 
 namespace JsonMatrix.Orchestrator.Matrix.Planning;
 
 /// <summary>
-/// A rough duration of a cell, for `plan`: benchmarks (payloads × operations) × a per-benchmark time of the job,
-/// plus a fixed per-cell overhead. The per-benchmark times are estimates, documented in docs/matrix.md:
-/// `short` was measured (BenchmarkDotNet 0.14 ShortRun, in-process, .NET 8, one core: 14 benchmarks in 85 s);
-/// `quick` and `default` are scaled from BenchmarkDotNet's iteration counts of those jobs.
+/// How long cells take, for `plan`, the run's ETA and the bench's timeout. Learned figures (<see cref="DurationHistory"/>,
+/// from finished cells on this machine) come first, from the most to the least specific: the same benchmark of the same
+/// runtime, serializer and lifetime; the same benchmark on the same runtime; any benchmark on the same runtime; any
+/// benchmark of the job. Without any, the built-in figures of the job below (docs/matrix.md says where they come from).
 /// </summary>
-public static class DurationEstimate
+public sealed class DurationEstimate
 {
+    /// <summary>Built-in seconds per benchmark: lean and quick measured with BenchmarkDotNet 0.15.8 on a 2-core machine
+    /// (docs/performance.md), short and default scaled from their iteration counts.</summary>
     public static readonly IReadOnlyDictionary<string, TimeSpan> PerBenchmark = new Dictionary<string, TimeSpan>
     {
+        ["lean"] = TimeSpan.FromSeconds(1.2),
         ["quick"] = TimeSpan.FromSeconds(2),
         ["short"] = TimeSpan.FromSeconds(6),
         ["default"] = TimeSpan.FromSeconds(30),
     };
 
-    /// <summary>Publishing (cached after the first cell of a runtime), starting the container, the correctness gate, collecting.</summary>
-    public static readonly TimeSpan PerCellOverhead = TimeSpan.FromSeconds(20);
+    /// <summary>Built-in per-cell overhead: container start, the correctness gate, BenchmarkDotNet's start, collecting.</summary>
+    public static readonly TimeSpan PerCellOverhead = TimeSpan.FromSeconds(10);
 
-    public static int BenchmarksPerCell(MatrixDefinition matrix) => matrix.Payloads.Count * matrix.Operations.Count;
+    /// <summary>Built-in one-time set-up of a runtime: publishing the bench and building its image.</summary>
+    public static readonly TimeSpan SetupPerRuntime = TimeSpan.FromSeconds(40);
 
-    public static TimeSpan ForCell(MatrixDefinition matrix) =>
-        PerCellOverhead + PerBenchmark[matrix.Job] * BenchmarksPerCell(matrix);
+    private readonly DurationHistory _history;
+    private readonly Dictionary<string, List<double>> _byRuntimePair = [];
+    private readonly Dictionary<string, List<double>> _byRuntime = [];
+    private readonly Dictionary<string, List<double>> _byJob = [];
+    private readonly Dictionary<string, List<double>> _overheadByJob = [];
 
-    public static TimeSpan ForCells(MatrixDefinition matrix, int cellCount) => ForCell(matrix) * cellCount;
+    public DurationEstimate(DurationHistory history)
+    {
+        _history = history;
+        foreach (var (key, seconds) in history.BenchmarkSeconds)
+        {
+            var parts = key.Split('|');
+            if (parts.Length != 5) continue;
+            Add(_byRuntimePair, $"{parts[0]}|{parts[1]}|{parts[4]}", seconds);
+            Add(_byRuntime, $"{parts[0]}|{parts[1]}", seconds);
+            Add(_byJob, parts[0], seconds);
+        }
+
+        foreach (var (key, seconds) in history.CellOverheadSeconds)
+        {
+            Add(_overheadByJob, key.Split('|')[0], seconds);
+        }
+    }
+
+    /// <summary>Built-in figures only.</summary>
+    public static DurationEstimate BuiltIn { get; } = new(DurationHistory.Empty);
+
+    /// <summary>True when some figure was learned on this machine (the plan says which kind it used).</summary>
+    public bool IsLearned => _history.BenchmarkSeconds.Count > 0;
+
+    public TimeSpan Benchmark(string job, Cell cell, string pair)
+    {
+        var exact = DurationHistory.BenchmarkKey(job, cell.Runtime.Id, cell.Serializer.Id, cell.Lifetime, pair);
+        var seconds = _history.BenchmarkSeconds.TryGetValue(exact, out var known) ? known
+            : Mean(_byRuntimePair, $"{job}|{cell.Runtime.Id}|{pair}")
+            ?? Mean(_byRuntime, $"{job}|{cell.Runtime.Id}")
+            ?? Mean(_byJob, job);
+        return seconds is { } s ? TimeSpan.FromSeconds(s) : BuiltInPerBenchmark(job);
+    }
+
+    public TimeSpan Overhead(string job, string runtime)
+    {
+        var seconds = _history.CellOverheadSeconds.TryGetValue(DurationHistory.CellKey(job, runtime), out var known) ? known : Mean(_overheadByJob, job);
+        return seconds is { } s ? TimeSpan.FromSeconds(s) : PerCellOverhead;
+    }
+
+    public TimeSpan ForCell(string job, Cell cell, CellBenchmarks benchmarks) =>
+        _history.FailedCellSeconds.TryGetValue(DurationHistory.FailedCellKey(job, cell.Id), out var failed) ? TimeSpan.FromSeconds(failed) :
+        Overhead(job, cell.Runtime.Id) + benchmarks.Pairs.Aggregate(TimeSpan.Zero, (sum, pair) => sum + Benchmark(job, cell, pair));
+
+    /// <summary>Publishing and building images, once per runtime of the cells.</summary>
+    public TimeSpan Setup(IEnumerable<Cell> cells) => cells.Select(c => c.Runtime.Id).Distinct()
+        .Aggregate(TimeSpan.Zero, (sum, runtime) => sum + (_history.SetupSeconds.TryGetValue(DurationHistory.SetupKey(runtime), out var s) ? TimeSpan.FromSeconds(s) : SetupPerRuntime));
+
+    /// <summary>Every cell one after another, set-up included.</summary>
+    public TimeSpan ForRun(string job, IReadOnlyList<Cell> cells, Func<Cell, CellBenchmarks> benchmarksOf) =>
+        cells.Aggregate(Setup(cells), (sum, cell) => sum + ForCell(job, cell, benchmarksOf(cell)));
+
+    /// <summary>How long a cell's bench may run before it is stopped as hung: many times the built-in figure, so
+    /// that only a hung bench reaches it (a slow runtime or a big payload does not).</summary>
+    public static TimeSpan Timeout(string job, int benchmarks) =>
+        TimeSpan.FromMinutes(10) + (BuiltInPerBenchmark(job) * 20 * benchmarks);
 
     /// <summary>"3 h 05 min", "4 min 10 s", "45 s": invariant, for plan output.</summary>
     public static string Format(TimeSpan duration)
@@ -36,4 +99,15 @@ public static class DurationEstimate
         if (seconds < 3600) return FormattableString.Invariant($"{seconds / 60} min {seconds % 60:00} s");
         return FormattableString.Invariant($"{seconds / 3600} h {seconds / 60 % 60:00} min");
     }
+
+    private static TimeSpan BuiltInPerBenchmark(string job) => PerBenchmark.TryGetValue(job, out var perBenchmark) ? perBenchmark : PerBenchmark["default"];
+
+    private static void Add(Dictionary<string, List<double>> groups, string key, double seconds)
+    {
+        if (!groups.TryGetValue(key, out var list)) groups[key] = list = [];
+        list.Add(seconds);
+    }
+
+    private static double? Mean(Dictionary<string, List<double>> groups, string key) =>
+        groups.TryGetValue(key, out var list) && list.Count > 0 ? list.Average() : null;
 }

@@ -7,9 +7,10 @@ namespace JsonMatrix.Orchestrator.Rendering.Plan;
 /// <summary>`plan --format json`: a JSON array of the cells, for scripts.</summary>
 public static class PlanJsonRenderer
 {
-    public static string Render(MatrixDefinition matrix, IReadOnlyList<Cell> cells)
+    public static string Render(MatrixDefinition matrix, IReadOnlyList<Cell> cells) => Render(matrix, cells, DurationEstimate.BuiltIn);
+
+    public static string Render(MatrixDefinition matrix, IReadOnlyList<Cell> cells, DurationEstimate estimate)
     {
-        var estimate = DurationEstimate.ForCell(matrix).TotalSeconds;
         return JsonText.Write(writer =>
         {
             writer.WriteStartArray();
@@ -29,7 +30,9 @@ public static class PlanJsonRenderer
                 writer.WriteString("package", cell.Serializer.Package);
                 writer.WriteString("version", cell.Serializer.VersionFor(cell.Runtime.Id));
                 writer.WriteString("job", matrix.Job);
-                writer.WriteNumber("estimatedSeconds", estimate);
+                var benchmarks = matrix.BenchmarksOf(cell);
+                writer.WriteNumber("benchmarks", benchmarks.Count);
+                writer.WriteNumber("estimatedSeconds", System.Math.Round(estimate.ForCell(matrix.Job, cell, benchmarks).TotalSeconds, 1));
                 writer.WriteEndObject();
             }
             writer.WriteEndArray();

@@ -21,7 +21,7 @@ public sealed class CommandLineTests : IDisposable
         var exitCode = await _cli.RunAsync("--job", "slow", "--isolation", "vm", "--filter", "runtime=net99", "--matrix", TwoCells);
 
         Assert.Equal(ExitCodes.InvalidOptions, exitCode);
-        Assert.Contains("--job 'slow' is not one of: quick, short, default.", _cli.Errors, StringComparison.Ordinal);
+        Assert.Contains("--job 'slow' is not one of: lean, quick, short, default.", _cli.Errors, StringComparison.Ordinal);
         Assert.Contains("--isolation 'vm' is not one of: container, process.", _cli.Errors, StringComparison.Ordinal);
         Assert.Contains("unknown runtime 'net99'", _cli.Errors, StringComparison.Ordinal);
         Assert.Empty(_cli.Processes.Requests);

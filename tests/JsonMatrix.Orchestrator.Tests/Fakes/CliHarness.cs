@@ -51,6 +51,7 @@ public sealed class CliHarness : IDisposable
         var services = new CliServices(_out, _error, TimeProvider.System, Processes, new FakeSystemFacts(), _ => Engine, Reports, Interactive: false)
         {
             CacheDirectory = _ => Path.Combine(_scratch, "cache"),
+            MachineCacheDirectory = Path.Combine(_scratch, "machine-cache"),
             ScratchDirectory = Path.Combine(_scratch, "rootfs"),
         };
         return CliApplication.InvokeAsync(args, services);

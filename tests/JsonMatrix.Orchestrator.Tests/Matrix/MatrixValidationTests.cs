@@ -11,7 +11,7 @@ public sealed class MatrixValidationTests
     {
         var error = SingleError(MatrixYaml.With("job: quick", "jobs: quick"));
 
-        Assert.Equal("matrix.yaml:19:1: unknown key 'jobs' in the matrix. Allowed: 'runtimes', 'serializers', 'escaping', 'lifetimes', 'payloads', 'operations', 'job', 'exclude', 'include', 'baseline', 'limits'.", error);
+        Assert.Equal("matrix.yaml:19:1: unknown key 'jobs' in the matrix. Allowed: 'runtimes', 'serializers', 'escaping', 'lifetimes', 'payloads', 'operations', 'job', 'exclude', 'include', 'studies', 'baseline', 'limits'.", error);
     }
 
     [Fact]
@@ -19,7 +19,7 @@ public sealed class MatrixValidationTests
     {
         var error = SingleError(MatrixYaml.With("job: quick", "job: quik"));
 
-        Assert.Equal("matrix.yaml:19:6: unknown job 'quik'. Allowed: 'quick', 'short', 'default'.", error);
+        Assert.Equal("matrix.yaml:19:6: unknown job 'quik'. Allowed: 'lean', 'quick', 'short', 'default'.", error);
     }
 
     [Fact]

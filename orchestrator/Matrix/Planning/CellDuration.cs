@@ -1,0 +1,17 @@
+namespace JsonMatrix.Orchestrator.Matrix.Planning;
+
+/// <summary>What one finished cell cost, as a run records it for <see cref="DurationLearning"/>.</summary>
+/// <param name="BenchmarkSeconds">Seconds of each benchmark ("payload:operation"), when the bench produced results.</param>
+/// <param name="OverheadSeconds">Wall time minus one-time set-up minus the benchmarks.</param>
+/// <param name="SetupSeconds">A real publish and image build this cell did for its runtime, else null.</param>
+/// <param name="FailedSeconds">The wall time of a cell that did not end ok, else null.</param>
+public sealed record CellDuration(
+    string CellId,
+    string Job,
+    string Runtime,
+    string Serializer,
+    string Lifetime,
+    System.Collections.Generic.IReadOnlyDictionary<string, double> BenchmarkSeconds,
+    double OverheadSeconds,
+    double? SetupSeconds,
+    double? FailedSeconds = null);

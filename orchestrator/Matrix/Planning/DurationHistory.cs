@@ -1,0 +1,32 @@
+using System.Collections.Generic;
+
+namespace JsonMatrix.Orchestrator.Matrix.Planning;
+
+/// <summary>
+/// What finished cells cost on this machine, learned by `run` and read by `plan` and the ETA: seconds per benchmark
+/// (by job, runtime, serializer, lifetime and payload:operation), seconds of per-cell overhead (by job and runtime:
+/// container start, the correctness gate, collecting) and seconds of one-time set-up per runtime (a real publish and
+/// image build), and the wall time of cells that failed (a runtime whose publish fails costs seconds, not minutes,
+/// until it is fixed). Each figure is a running mean of the last few samples, so one disturbed run moves it only part way.
+/// </summary>
+public sealed record DurationHistory(
+    IReadOnlyDictionary<string, double> BenchmarkSeconds,
+    IReadOnlyDictionary<string, double> CellOverheadSeconds,
+    IReadOnlyDictionary<string, double> SetupSeconds,
+    IReadOnlyDictionary<string, double> FailedCellSeconds)
+{
+    public const int SchemaVersion = 1;
+
+    public static readonly DurationHistory Empty = new(
+        new Dictionary<string, double>(), new Dictionary<string, double>(), new Dictionary<string, double>(), new Dictionary<string, double>());
+
+    public static string BenchmarkKey(string job, string runtime, string serializer, string lifetime, string pair) =>
+        $"{job}|{runtime}|{serializer}|{lifetime}|{pair}";
+
+    public static string CellKey(string job, string runtime) => $"{job}|{runtime}";
+
+    public static string FailedCellKey(string job, string cellId) => $"{job}|{cellId}";
+
+    /// <summary>Set-up does not depend on the job.</summary>
+    public static string SetupKey(string runtime) => runtime;
+}

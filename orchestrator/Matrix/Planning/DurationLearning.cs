@@ -1,0 +1,47 @@
+using System.Collections.Generic;
+using System.Linq;
+
+namespace JsonMatrix.Orchestrator.Matrix.Planning;
+
+/// <summary>Folds finished cells into a <see cref="DurationHistory"/>: pure, so the estimate is tested without running anything.</summary>
+public static class DurationLearning
+{
+    /// <summary>A new sample moves a figure a third of the way: the last three or four runs dominate, and one disturbed
+    /// run (a shared machine) does not replace a settled figure.</summary>
+    public const double Weight = 1.0 / 3;
+
+    public static DurationHistory Learn(DurationHistory history, IEnumerable<CellDuration> cells)
+    {
+        var benchmarks = new Dictionary<string, double>(history.BenchmarkSeconds);
+        var overheads = new Dictionary<string, double>(history.CellOverheadSeconds);
+        var setups = new Dictionary<string, double>(history.SetupSeconds);
+        var failed = new Dictionary<string, double>(history.FailedCellSeconds);
+        foreach (var cell in cells)
+        {
+            foreach (var (pair, seconds) in cell.BenchmarkSeconds)
+            {
+                Fold(benchmarks, DurationHistory.BenchmarkKey(cell.Job, cell.Runtime, cell.Serializer, cell.Lifetime, pair), seconds);
+            }
+
+            if (cell.BenchmarkSeconds.Count > 0)
+            {
+                Fold(overheads, DurationHistory.CellKey(cell.Job, cell.Runtime), cell.OverheadSeconds);
+            }
+
+            // A failing cell is expected to fail the same way next time; once it runs, it is estimated like any other.
+            var failedKey = DurationHistory.FailedCellKey(cell.Job, cell.CellId);
+            if (cell.FailedSeconds is { } wall) failed[failedKey] = wall;
+            else failed.Remove(failedKey);
+
+            if (cell.SetupSeconds is { } setup)
+            {
+                Fold(setups, DurationHistory.SetupKey(cell.Runtime), setup);
+            }
+        }
+
+        return new DurationHistory(benchmarks, overheads, setups, failed);
+    }
+
+    private static void Fold(Dictionary<string, double> figures, string key, double sample) =>
+        figures[key] = figures.TryGetValue(key, out var old) ? old + (Weight * (sample - old)) : sample;
+}

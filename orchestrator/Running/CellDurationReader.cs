@@ -1,0 +1,67 @@
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using System.Text.Json;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Matrix.Planning;
+
+namespace JsonMatrix.Orchestrator.Running;
+
+/// <summary>
+/// What a finished cell cost, from its folder: cell.json's wall time and steps, metadata.json's benchmark time, and
+/// BenchmarkDotNet's full JSON report, whose measurements (every stage but the derived "Result") say how the benchmark
+/// time divides between the benchmarks. The rest of the bench's time (start-up, the gate, per-benchmark set-up and the
+/// allocation re-check) is spread over the benchmarks in the same proportion.
+/// </summary>
+public static class CellDurationReader
+{
+    public static CellDuration? Read(string cellDirectory, CellRecord record)
+    {
+        var (metadata, _) = BenchMetadataSummary.Read(cellDirectory);
+        var setup = record.Steps.Where(step => step.Shared).Sum(step => step.Milliseconds);
+        var shares = MeasuredNanoseconds(cellDirectory);
+        if (record.Status != CellStatus.Ok || metadata?.BenchmarkMs is not { } benchmarkMs || shares.Count == 0)
+        {
+            var failed = record.Status == CellStatus.Ok ? (double?)null : (record.WallMs - setup) / 1000.0;
+            return new CellDuration(record.Id, record.Job, record.Runtime, record.Serializer, record.Lifetime, new Dictionary<string, double>(), 0, setup > 0 ? setup / 1000.0 : null, failed);
+        }
+
+        var total = shares.Values.Sum();
+        var seconds = shares.ToDictionary(pair => pair.Key, pair => benchmarkMs / 1000.0 * pair.Value / total);
+        var overhead = (record.WallMs - setup - benchmarkMs) / 1000.0;
+        return new CellDuration(record.Id, record.Job, record.Runtime, record.Serializer, record.Lifetime, seconds, System.Math.Max(0, overhead), setup > 0 ? setup / 1000.0 : null);
+    }
+
+    /// <summary>"payload:operation" → nanoseconds BenchmarkDotNet spent in its iterations.</summary>
+    public static IReadOnlyDictionary<string, double> MeasuredNanoseconds(string cellDirectory)
+    {
+        var results = Path.Combine(cellDirectory, "bdn", "results");
+        var sums = new Dictionary<string, double>();
+        if (!Directory.Exists(results)) return sums;
+        foreach (var file in Directory.EnumerateFiles(results, "*-report-full.json"))
+        {
+            try
+            {
+                using var document = JsonDocument.Parse(File.ReadAllText(file));
+                foreach (var benchmark in document.RootElement.GetProperty("Benchmarks").EnumerateArray())
+                {
+                    var operation = KnownIds.OperationByMethod.GetValueOrDefault(benchmark.GetProperty("Method").GetString() ?? "");
+                    var payload = (benchmark.GetProperty("Parameters").GetString() ?? "").Replace("Payload=", "", System.StringComparison.Ordinal);
+                    if (operation is null || !benchmark.TryGetProperty("Measurements", out var measurements)) continue;
+                    var nanoseconds = measurements.EnumerateArray()
+                        .Where(m => m.GetProperty("IterationStage").GetString() != "Result")
+                        .Sum(m => m.GetProperty("Nanoseconds").GetDouble());
+                    var pair = CellBenchmarks.PairId(payload, operation);
+                    sums[pair] = sums.GetValueOrDefault(pair) + nanoseconds;
+                }
+            }
+            catch (System.Exception exception) when (exception is JsonException or KeyNotFoundException or System.InvalidOperationException or IOException)
+            {
+                // A report the merge cannot read either: this cell teaches the estimate nothing.
+                return new Dictionary<string, double>();
+            }
+        }
+
+        return sums;
+    }
+}

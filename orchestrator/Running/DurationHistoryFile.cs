@@ -1,0 +1,82 @@
+using System.Collections.Generic;
+using System.IO;
+using System.Text.Json;
+using JsonMatrix.Orchestrator.Matrix.Planning;
+
+namespace JsonMatrix.Orchestrator.Running;
+
+/// <summary>durations.json in the machine-wide cache directory: the figures a <see cref="DurationEstimate"/> learns.
+/// A missing, unreadable or older-schema file is an empty history (the built-in figures apply), never an error.</summary>
+public static class DurationHistoryFile
+{
+    public const string FileName = "durations.json";
+
+    public static string PathIn(string machineCacheDirectory) => Path.Combine(machineCacheDirectory, FileName);
+
+    public static DurationHistory Read(string machineCacheDirectory)
+    {
+        var path = PathIn(machineCacheDirectory);
+        try
+        {
+            if (!File.Exists(path)) return DurationHistory.Empty;
+            using var document = JsonDocument.Parse(File.ReadAllText(path));
+            var root = document.RootElement;
+            if (!root.TryGetProperty("schemaVersion", out var version) || version.GetInt32() != DurationHistory.SchemaVersion)
+            {
+                return DurationHistory.Empty;
+            }
+
+            return new DurationHistory(Figures(root, "benchmarkSeconds"), Figures(root, "cellOverheadSeconds"), Figures(root, "setupSeconds"), Figures(root, "failedCellSeconds"));
+        }
+        catch (System.Exception exception) when (exception is JsonException or IOException or System.InvalidOperationException or System.FormatException or System.UnauthorizedAccessException)
+        {
+            return DurationHistory.Empty;
+        }
+    }
+
+    /// <summary>Written to a temporary file and renamed, so a reader never sees half a file.</summary>
+    public static void Write(string machineCacheDirectory, DurationHistory history)
+    {
+        Directory.CreateDirectory(machineCacheDirectory);
+        var path = PathIn(machineCacheDirectory);
+        var temporary = path + "." + System.Environment.ProcessId + ".tmp";
+        using (var stream = File.Create(temporary))
+        using (var writer = new Utf8JsonWriter(stream, new JsonWriterOptions { Indented = true }))
+        {
+            writer.WriteStartObject();
+            writer.WriteNumber("schemaVersion", DurationHistory.SchemaVersion);
+            WriteFigures(writer, "benchmarkSeconds", history.BenchmarkSeconds);
+            WriteFigures(writer, "cellOverheadSeconds", history.CellOverheadSeconds);
+            WriteFigures(writer, "setupSeconds", history.SetupSeconds);
+            WriteFigures(writer, "failedCellSeconds", history.FailedCellSeconds);
+            writer.WriteEndObject();
+        }
+
+        File.Move(temporary, path, overwrite: true);
+    }
+
+    private static Dictionary<string, double> Figures(JsonElement root, string name)
+    {
+        var figures = new Dictionary<string, double>();
+        if (root.TryGetProperty(name, out var map) && map.ValueKind == JsonValueKind.Object)
+        {
+            foreach (var property in map.EnumerateObject())
+            {
+                if (property.Value.ValueKind == JsonValueKind.Number) figures[property.Name] = property.Value.GetDouble();
+            }
+        }
+
+        return figures;
+    }
+
+    private static void WriteFigures(Utf8JsonWriter writer, string name, IReadOnlyDictionary<string, double> figures)
+    {
+        writer.WriteStartObject(name);
+        foreach (var (key, seconds) in figures)
+        {
+            writer.WriteNumber(key, System.Math.Round(seconds, 3));
+        }
+
+        writer.WriteEndObject();
+    }
+}
