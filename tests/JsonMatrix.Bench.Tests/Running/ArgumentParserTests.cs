@@ -52,4 +52,32 @@ public class ArgumentParserTests
         Assert.Contains(errors, e => e.StartsWith("Option --lifetime is required"));
         Assert.Contains(errors, e => e.StartsWith("Unknown payload 'huge' in --payloads"));
     }
+
+    [Fact]
+    public void Benchmarks_name_pairs_of_the_chosen_payloads_and_operations_and_jobs_join_with_plus()
+    {
+        var (options, errors) = ArgumentParser.Parse(new[]
+        {
+            "--serializer", "newtonsoft", "--escaping", "default", "--lifetime", "cached", "--job", "lean+default",
+            "--payloads", "small,big", "--operations", "serialize-string,round-trip", "--benchmarks", "small:round-trip,big:serialize-string",
+        });
+
+        Assert.Empty(errors);
+        Assert.Equal("lean+default", options!.Job);
+        Assert.Equal(new[] { "small:round-trip", "big:serialize-string" }, options.Pairs);
+    }
+
+    [Fact]
+    public void A_benchmark_outside_the_payloads_or_operations_and_an_unknown_job_in_a_list_are_rejected()
+    {
+        var (options, errors) = ArgumentParser.Parse(new[]
+        {
+            "--serializer", "newtonsoft", "--escaping", "default", "--lifetime", "cached", "--job", "lean+slow",
+            "--payloads", "small", "--operations", "round-trip", "--benchmarks", "big:round-trip",
+        });
+
+        Assert.Null(options);
+        Assert.Contains(errors, e => e.StartsWith("Unknown job 'slow'. Known values: lean, quick, short, default"));
+        Assert.Contains(errors, e => e.StartsWith("Benchmark 'big:round-trip' in --benchmarks is not payload:operation with a payload of --payloads (small)"));
+    }
 }

@@ -8,22 +8,52 @@ namespace JsonMatrix.Orchestrator.Tests.Matrix;
 
 public sealed class DefaultMatrixTests
 {
-    private static readonly MatrixParseResult Parsed =
-        MatrixParser.Parse(File.ReadAllText(Path.Combine(RepositoryFiles.RepositoryRoot, "matrix.yaml")), "matrix.yaml");
+    private static readonly MatrixParseResult Parsed = Parse("matrix.yaml");
+    private static readonly MatrixParseResult Full = Parse("matrix.full.yaml");
 
     [Fact]
-    public void The_repository_matrix_is_valid()
+    public void Both_repository_matrices_are_valid()
     {
         Assert.True(Parsed.IsValid, string.Join("\n", Parsed.Errors));
+        Assert.True(Full.IsValid, string.Join("\n", Full.Errors));
     }
 
     [Fact]
-    public void The_repository_matrix_expands_to_the_96_cells_documented_in_docs_matrix_md()
+    public void The_full_matrix_expands_to_the_96_cells_documented_in_docs_matrix_md()
     {
         // 6 runtimes x 5 serializers x 2 escaping modes x 2 lifetimes = 120,
         // minus per-call for 3 serializers on 6 runtimes (36), plus unicode-ranges-all for system-text-json (12).
-        Assert.Equal(96, Parsed.Cells.Count);
+        Assert.Equal(96, Full.Cells.Count);
+        Assert.Equal(56, Full.Definition!.BenchmarksOf(Full.Cells[0]).Count);
         Assert.Contains("96 cells", File.ReadAllText(Path.Combine(RepositoryFiles.RepositoryRoot, "docs", "matrix.md")));
+    }
+
+    [Fact]
+    public void The_default_matrix_has_the_60_cells_documented_in_docs_matrix_md_on_every_runtime_linux_can_run()
+    {
+        Assert.Equal(60, Parsed.Cells.Count);
+        Assert.Contains("60 cells", File.ReadAllText(Path.Combine(RepositoryFiles.RepositoryRoot, "docs", "matrix.md")));
+        Assert.Equal(["netcoreapp3.1", "net6.0", "net8.0", "net10.0", "mono"], Parsed.Cells.Select(c => c.Runtime.Id).Distinct());
+        Assert.Equal(KnownIds.Serializers, Parsed.Cells.Select(c => c.Serializer.Id).Distinct());
+        Assert.Equal(["default", "relaxed", "unicode-ranges-all"], Parsed.Cells.Select(c => c.Escaping).Distinct());
+        Assert.Equal(KnownIds.Lifetimes, Parsed.Cells.Select(c => c.Lifetime).Distinct());
+    }
+
+    [Theory]
+    [InlineData("system-text-json", "unicode-ranges-all", "per-call", "office-worker:round-trip")]
+    [InlineData("data-contract-json", "default", "cached", "office-worker:round-trip")]
+    [InlineData("servicestack-text", "default", "cached", "dict-1000:serialize-stream")]
+    [InlineData("data-contract-json", "default", "cached", "big:deserialize-string")]
+    [InlineData("system-text-json-sourcegen", "default", "cached", "nested:deserialize-string")]
+    [InlineData("system-text-json-sourcegen", "default", "cached", "person-array-200:deserialize-utf8")]
+    [InlineData("newtonsoft", "default", "cached", "person:serialize-utf8")]
+    public void Every_study_s_benchmarks_run_on_every_runtime(string serializer, string escaping, string lifetime, string pair)
+    {
+        foreach (var runtime in new[] { "netcoreapp3.1", "net8.0", "net10.0", "mono" })
+        {
+            var cell = Parsed.Cells.Single(c => c.Id == Cell.MakeId(runtime, serializer, escaping, lifetime));
+            Assert.Contains(pair, Parsed.Definition!.BenchmarksOf(cell).Pairs);
+        }
     }
 
     [Fact]
@@ -37,22 +67,28 @@ public sealed class DefaultMatrixTests
     [Fact]
     public void Net_core_3_1_is_pinned_to_the_only_runtime_pack_the_nuget_source_has_and_mono_is_labelled_as_mono()
     {
-        var runtimes = Parsed.Definition!.Runtimes.ToDictionary(r => r.Id);
+        var runtimes = Full.Definition!.Runtimes.ToDictionary(r => r.Id);
 
         Assert.Equal("3.1.3", runtimes["netcoreapp3.1"].RuntimeVersion);
         Assert.Equal(new RuntimeSpec("mono", "net48", "linux", "mono", null, "Mono (net48 build)"), runtimes["mono"]);
         Assert.Equal("windows", runtimes["net48"].Platform);
+        Assert.Equal(Full.Definition.Runtimes.Where(r => r.Id != "net48"), Parsed.Definition!.Runtimes);
     }
 
     [Fact]
-    public void Every_payload_and_operation_is_measured_with_the_short_job_against_the_net_core_3_1_baseline()
+    public void Both_use_the_lean_job_against_the_net_core_3_1_baseline()
     {
-        var matrix = Parsed.Definition!;
+        foreach (var matrix in new[] { Parsed.Definition!, Full.Definition! })
+        {
+            Assert.Equal("lean", matrix.Job);
+            Assert.Equal(new Baseline("system-text-json", "netcoreapp3.1"), matrix.Baseline);
+            Assert.Equal(new ContainerLimits("1", 2L * 1024 * 1024 * 1024), matrix.Limits);
+        }
 
-        Assert.Equal(KnownIds.Payloads, matrix.Payloads);
-        Assert.Equal(KnownIds.Operations, matrix.Operations);
-        Assert.Equal("short", matrix.Job);
-        Assert.Equal(new Baseline("system-text-json", "netcoreapp3.1"), matrix.Baseline);
-        Assert.Equal(new ContainerLimits("1", 2L * 1024 * 1024 * 1024), matrix.Limits);
+        Assert.Equal(KnownIds.Payloads, Full.Definition!.Payloads);
+        Assert.Equal(KnownIds.Operations, Full.Definition.Operations);
     }
+
+    private static MatrixParseResult Parse(string file) =>
+        MatrixParser.Parse(File.ReadAllText(Path.Combine(RepositoryFiles.RepositoryRoot, file)), file);
 }

@@ -66,8 +66,8 @@ public sealed class StudyTests
             .Replace("cells: { escaping: default, lifetime: cached }", "cells: { escaping: default, lifetim: cached }"));
 
         Assert.True(errors.Length == 2, string.Join("\n", errors));
-        Assert.StartsWith("matrix.yaml:30:16: unknown payload 'office-workr' in payloads. Allowed: 'office-worker'", errors[0]);
-        Assert.StartsWith("matrix.yaml:33:33: unknown key 'lifetim' in the cells of study 'battle'. Allowed: 'runtime', 'serializer', 'escaping', 'lifetime'.", errors[1]);
+        Assert.StartsWith("matrix.yaml:29:16: unknown payload 'office-workr' in payloads. Allowed: 'office-worker'", errors[0]);
+        Assert.StartsWith("matrix.yaml:32:33: unknown key 'lifetim' in the cells of study 'battle'. Allowed: 'runtime', 'serializer', 'escaping', 'lifetime'.", errors[1]);
     }
 
     [Fact]
@@ -76,8 +76,8 @@ public sealed class StudyTests
         var errors = Errors(MatrixYaml.Valid + Studies.Replace("    payloads: [small, big]\n", "").Replace("id: battle", "id: round-trip"));
 
         Assert.True(errors.Length == 2, string.Join("\n", errors));
-        Assert.Contains("matrix.yaml:32:9: duplicate study id 'round-trip'. Each study must have its own id.", errors);
-        Assert.Contains("matrix.yaml:32:5: a study is missing the required key 'payloads'.", errors);
+        Assert.Contains("matrix.yaml:31:9: duplicate study id 'round-trip'. Each study must have its own id.", errors);
+        Assert.Contains("matrix.yaml:31:5: a study is missing the required key 'payloads'.", errors);
     }
 
     [Fact]

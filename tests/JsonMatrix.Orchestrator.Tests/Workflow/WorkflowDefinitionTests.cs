@@ -55,7 +55,7 @@ public sealed class WorkflowDefinitionTests
         var env = Map(_workflow.StepRunning("bench", ".github/scripts/bench-group.sh"), "env");
         Assert.Equal("${{ matrix.group }}", Scalar(env, "GROUP"));
         Assert.Equal("${{ matrix.filters }}", Scalar(env, "GROUP_FILTERS"));
-        Assert.Equal("${{ inputs.job || 'short' }}", Scalar(env, "JOB"));
+        Assert.Equal("${{ inputs.job || 'lean' }}", Scalar(env, "JOB"));
 
         var upload = _workflow.StepUsing("bench", "actions/upload-artifact@");
         Assert.Equal("always()", Scalar(upload, "if"));

@@ -1,0 +1,102 @@
+using System;
+using System.Collections.Generic;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Matrix.Planning;
+using JsonMatrix.Orchestrator.Tests.Fakes;
+using Xunit;
+
+namespace JsonMatrix.Orchestrator.Tests.Matrix;
+
+public sealed class DurationEstimateTests
+{
+    private static readonly Cell Net8Stj = TestCells.Make(TestCells.Net8, TestCells.Stj);
+    private static readonly Cell Net8Newtonsoft = TestCells.Make(TestCells.Net8, TestCells.NewtonsoftJson);
+    private static readonly Cell MonoStj = TestCells.Make(TestCells.Mono, TestCells.Stj);
+    private static readonly CellBenchmarks TwoBenchmarks = CellBenchmarks.Product(["small"], ["serialize-string", "round-trip"]);
+
+    [Fact]
+    public void Without_history_a_cell_costs_the_built_in_overhead_plus_the_job_s_time_per_benchmark()
+    {
+        var estimate = DurationEstimate.BuiltIn.ForCell("lean", Net8Stj, TwoBenchmarks);
+
+        Assert.Equal(TimeSpan.FromSeconds(10 + (2 * 1.2)), estimate);
+        Assert.False(DurationEstimate.BuiltIn.IsLearned);
+    }
+
+    [Fact]
+    public void A_finished_cell_teaches_its_own_benchmarks_and_overhead()
+    {
+        var history = Learn(Duration(Net8Stj, ("small:serialize-string", 0.5), ("small:round-trip", 0.9)));
+
+        var estimate = new DurationEstimate(history);
+
+        Assert.Equal(TimeSpan.FromSeconds(3 + 0.5 + 0.9), estimate.ForCell("lean", Net8Stj, TwoBenchmarks));
+        Assert.True(estimate.IsLearned);
+    }
+
+    [Fact]
+    public void Unseen_benchmarks_fall_back_to_the_same_benchmark_on_the_runtime_then_the_runtime_then_the_job()
+    {
+        var history = Learn(
+            Duration(Net8Stj, ("small:serialize-string", 0.5), ("big:round-trip", 1.5)),
+            Duration(MonoStj, ("small:serialize-string", 2.0)));
+        var estimate = new DurationEstimate(history);
+
+        // Same benchmark, same runtime, another serializer.
+        Assert.Equal(TimeSpan.FromSeconds(0.5), estimate.Benchmark("lean", Net8Newtonsoft, "small:serialize-string"));
+        // Another benchmark: the mean of the runtime's benchmarks.
+        Assert.Equal(TimeSpan.FromSeconds(1.0), estimate.Benchmark("lean", Net8Newtonsoft, "person:round-trip"));
+        // Another runtime: the mean of the job's benchmarks.
+        var net6 = TestCells.Make(TestCells.Net6, TestCells.Stj);
+        Assert.Equal(TimeSpan.FromSeconds((0.5 + 1.5 + 2.0) / 3), estimate.Benchmark("lean", net6, "small:serialize-string"));
+        // Another job: the built-in figure.
+        Assert.Equal(DurationEstimate.PerBenchmark["default"], estimate.Benchmark("default", Net8Stj, "small:serialize-string"));
+    }
+
+    [Fact]
+    public void A_new_sample_moves_a_learned_figure_a_third_of_the_way()
+    {
+        var history = Learn(Duration(Net8Stj, ("small:round-trip", 1.0)));
+        history = DurationLearning.Learn(history, [Duration(Net8Stj, ("small:round-trip", 4.0))]);
+
+        Assert.Equal(2.0, history.BenchmarkSeconds[DurationHistory.BenchmarkKey("lean", "net8.0", "system-text-json", "cached", "small:round-trip")], 6);
+    }
+
+    [Fact]
+    public void A_cell_that_failed_is_estimated_at_what_its_failure_cost_until_it_runs()
+    {
+        var failed = new CellDuration(Net8Stj.Id, "lean", "net8.0", "system-text-json", "cached", new Dictionary<string, double>(), 0, null, FailedSeconds: 0.2);
+        var history = Learn(failed);
+
+        Assert.Equal(TimeSpan.FromSeconds(0.2), new DurationEstimate(history).ForCell("lean", Net8Stj, TwoBenchmarks));
+
+        history = DurationLearning.Learn(history, [Duration(Net8Stj, ("small:round-trip", 1.0))]);
+        Assert.Empty(history.FailedCellSeconds);
+    }
+
+    [Fact]
+    public void A_run_adds_each_runtime_s_set_up_once_learned_or_built_in()
+    {
+        var withSetup = Duration(Net8Stj, ("small:round-trip", 1.0)) with { SetupSeconds = 70 };
+        var estimate = new DurationEstimate(Learn(withSetup));
+
+        var total = estimate.Setup([Net8Stj, Net8Newtonsoft, MonoStj]);
+
+        Assert.Equal(TimeSpan.FromSeconds(70) + DurationEstimate.SetupPerRuntime, total);
+    }
+
+    [Fact]
+    public void The_timeout_leaves_room_for_twenty_times_the_built_in_figure()
+    {
+        Assert.Equal(TimeSpan.FromMinutes(10) + TimeSpan.FromSeconds(20 * 1.2 * 24), DurationEstimate.Timeout("lean", 24));
+    }
+
+    private static DurationHistory Learn(params CellDuration[] cells) => DurationLearning.Learn(DurationHistory.Empty, cells);
+
+    private static CellDuration Duration(Cell cell, params (string Pair, double Seconds)[] benchmarks)
+    {
+        var seconds = new Dictionary<string, double>();
+        foreach (var (pair, value) in benchmarks) seconds[pair] = value;
+        return new CellDuration(cell.Id, "lean", cell.Runtime.Id, cell.Serializer.Id, cell.Lifetime, seconds, 3, null);
+    }
+}
