@@ -3,7 +3,8 @@ using System.Collections.Generic;
 namespace JsonMatrix.Orchestrator.Docker;
 
 /// <summary>Everything a cell's container is created with. No host paths are mounted: output is copied out of
-/// <see cref="OutputPath"/> after the container ends, so a non-root user inside needs no host permissions.</summary>
+/// <see cref="OutputPath"/> (an anonymous volume, writable although the root file system is read-only) after the
+/// container ends, so a non-root user inside needs no host permissions.</summary>
 public sealed record ContainerSpec(
     string Name,
     string Image,
@@ -13,12 +14,32 @@ public sealed record ContainerSpec(
     string CpuSet,
     long MemoryBytes,
     string OutputPath,
-    IReadOnlyDictionary<string, string> Labels);
+    IReadOnlyDictionary<string, string> Labels)
+{
+    /// <summary>What the container may do beyond running its command; <see cref="ContainerHardening.Cell"/> unless a test says otherwise.</summary>
+    public ContainerHardening Hardening { get; init; } = ContainerHardening.Cell;
+}
 
-/// <summary>An image to build from a context assembled from host files and directories (the Dockerfile among them).</summary>
+/// <summary>The restrictions of a cell's container: no capabilities, no privilege gain (the base image carries
+/// setuid-root binaries), a process limit, a read-only root file system with tmpfs where the runtime writes
+/// scratch files, and a cap on the log the engine keeps.</summary>
+public sealed record ContainerHardening(
+    bool DropAllCapabilities,
+    bool NoNewPrivileges,
+    long PidsLimit,
+    bool ReadOnlyRootFilesystem,
+    IReadOnlyList<string> TmpfsPaths,
+    string LogMaxSize)
+{
+    /// <summary>A .NET or Mono bench runs one process of about 20-40 threads (every thread counts as a pid);
+    /// 256 leaves room and still stops a fork bomb. The bench prints well under 10 MB even under job `default`.</summary>
+    public static ContainerHardening Cell { get; } = new(true, true, 256, true, ["/tmp"], "50m");
+}
+
+/// <summary>An image to build from a context directory with a Dockerfile that may live elsewhere.</summary>
 public sealed record ImageBuildRequest(
-    IReadOnlyList<BuildContextItem> Context,
-    string Dockerfile,
+    string ContextDirectory,
+    string DockerfilePath,
     string Tag,
     IReadOnlyDictionary<string, string> BuildArgs,
     IReadOnlyDictionary<string, string> Labels);
@@ -26,8 +47,8 @@ public sealed record ImageBuildRequest(
 /// <summary>A container's output streams, separated.</summary>
 public sealed record ContainerLogs(string StandardOutput, string StandardError);
 
-/// <summary>A host file or directory placed at <paramref name="PathInContext"/> of a build context.</summary>
-public sealed record BuildContextItem(string HostPath, string PathInContext);
+/// <summary>A container as listed by the engine: its id, state (running, exited, created, ...) and labels.</summary>
+public sealed record ContainerSummary(string Id, string State, IReadOnlyDictionary<string, string> Labels);
 
 /// <summary>What the engine says about itself.</summary>
 public sealed record EngineVersion(string Version, string ApiVersion, string OperatingSystem);

@@ -1,125 +1,129 @@
 using System;
+using System.Collections.Generic;
+using System.IO;
 using System.Linq;
 using System.Net;
-using System.Net.Http;
-using System.Net.Http.Json;
-using System.Text.Json;
-using System.Text.Json.Nodes;
 using System.Threading;
 using System.Threading.Tasks;
+using Docker.DotNet;
+using Docker.DotNet.Models;
+using DotNet.Testcontainers.Builders;
+using DotNet.Testcontainers.Images;
+using Microsoft.Extensions.Logging.Abstractions;
 
 namespace JsonMatrix.Orchestrator.Docker;
 
 public sealed partial class DockerEngine
 {
-    public Task<EngineResult<string>> CreateContainerAsync(ContainerSpec spec, CancellationToken cancellationToken) =>
-        CallAsync("container create", ShortCallTimeout, cancellationToken, async token =>
+    public Task<EngineResult<string>> StartContainerAsync(ContainerSpec spec, CancellationToken cancellationToken) =>
+        CallAsync($"container start from {spec.Image}", ShortCallTimeout, cancellationToken, async token =>
         {
-            using var response = await _http.PostAsync(
-                $"containers/create?name={Uri.EscapeDataString(spec.Name)}",
-                JsonContent.Create(CreateBody(spec)),
-                token).ConfigureAwait(false);
-            if (!response.IsSuccessStatusCode)
+            var builder = new ContainerBuilder(spec.Image)
+                .WithDockerEndpoint(_testcontainersEndpoint)
+                .WithLogger(NullLogger.Instance)
+                // A local tag: pulling it could only fail, slowly; the run builds it before any container starts.
+                .WithImagePullPolicy(PullPolicy.Never)
+                .WithName(spec.Name)
+                .WithCommand(spec.Command.ToArray())
+                .WithEnvironment(spec.Environment.ToDictionary(pair => pair.Key, pair => pair.Value, StringComparer.Ordinal))
+                .WithLabel(spec.Labels.ToDictionary(pair => pair.Key, pair => pair.Value, StringComparer.Ordinal))
+                .WithWorkingDirectory(spec.OutputPath)
+                .WithAutoRemove(false)
+                .WithCreateParameterModifier(parameters => ContainerHostConfig.Apply(spec, parameters));
+            var container = builder.Build();
+            try
             {
-                return await FailureFromAsync<string>(response, $"container create from {spec.Image}", token).ConfigureAwait(false);
+                await container.StartAsync(token).ConfigureAwait(false);
+            }
+            catch
+            {
+                await container.DisposeAsync().ConfigureAwait(false);
+                throw;
             }
 
-            using var document = JsonDocument.Parse(await response.Content.ReadAsStringAsync(token).ConfigureAwait(false));
-            return EngineResult<string>.Success(document.RootElement.GetProperty("Id").GetString()!);
-        });
-
-    public Task<EngineResult<Done>> StartContainerAsync(string containerId, CancellationToken cancellationToken) =>
-        CallAsync("container start", ShortCallTimeout, cancellationToken, async token =>
-        {
-            using var response = await _http.PostAsync($"containers/{containerId}/start", content: null, token).ConfigureAwait(false);
-            return response.IsSuccessStatusCode || response.StatusCode == HttpStatusCode.NotModified
-                ? EngineResult<Done>.Success(default)
-                : await FailureFromAsync<Done>(response, "container start", token).ConfigureAwait(false);
+            _containers[container.Id] = container;
+            return EngineResult<string>.Success(container.Id);
         });
 
     /// <summary>Waits as long as the caller's token allows: the caller owns the cell's timeout.</summary>
     public Task<EngineResult<long>> WaitContainerAsync(string containerId, CancellationToken cancellationToken) =>
         CallAsync("container wait", Timeout.InfiniteTimeSpan, cancellationToken, async token =>
-        {
-            using var response = await _http.PostAsync($"containers/{containerId}/wait", content: null, token).ConfigureAwait(false);
-            if (!response.IsSuccessStatusCode)
-            {
-                return await FailureFromAsync<long>(response, "container wait", token).ConfigureAwait(false);
-            }
-
-            using var document = JsonDocument.Parse(await response.Content.ReadAsStringAsync(token).ConfigureAwait(false));
-            var root = document.RootElement;
-            if (root.TryGetProperty("Error", out var error) && error.ValueKind == JsonValueKind.Object
-                && error.TryGetProperty("Message", out var message) && !string.IsNullOrEmpty(message.GetString()))
-            {
-                return EngineResult<long>.Failure($"Docker container wait failed: {message.GetString()}");
-            }
-
-            return EngineResult<long>.Success(root.GetProperty("StatusCode").GetInt64());
-        });
+            EngineResult<long>.Success(await Container(containerId).GetExitCodeAsync(token).ConfigureAwait(false)));
 
     public Task<EngineResult<ContainerLogs>> GetLogsAsync(string containerId, CancellationToken cancellationToken) =>
         CallAsync("container logs", ShortCallTimeout, cancellationToken, async token =>
         {
-            using var response = await _http.GetAsync(
-                $"containers/{containerId}/logs?stdout=1&stderr=1",
-                HttpCompletionOption.ResponseHeadersRead,
-                token).ConfigureAwait(false);
-            if (!response.IsSuccessStatusCode)
-            {
-                return await FailureFromAsync<ContainerLogs>(response, "container logs", token).ConfigureAwait(false);
-            }
-
-            var stream = await response.Content.ReadAsStreamAsync(token).ConfigureAwait(false);
-            return EngineResult<ContainerLogs>.Success(await MultiplexedStream.ReadAllAsync(stream, token).ConfigureAwait(false));
+            var (stdout, stderr) = await Container(containerId).GetLogsAsync(timestampsEnabled: false, ct: token).ConfigureAwait(false);
+            return EngineResult<ContainerLogs>.Success(new ContainerLogs(stdout, stderr));
         });
 
+    /// <remarks>Docker.DotNet: Testcontainers reads single files only (ReadFileAsync), and the bench's file names vary.</remarks>
     public Task<EngineResult<Done>> CopyDirectoryOutAsync(string containerId, string containerPath, string hostDirectory, CancellationToken cancellationToken) =>
-        CallAsync("archive copy", ImportTimeout, cancellationToken, async token =>
+        CallAsync($"copy of {containerPath} out of the container", ImportTimeout, cancellationToken, async token =>
         {
-            using var response = await _http.GetAsync(
-                $"containers/{containerId}/archive?path={Uri.EscapeDataString(containerPath)}",
-                HttpCompletionOption.ResponseHeadersRead,
-                token).ConfigureAwait(false);
-            if (!response.IsSuccessStatusCode)
+            var archive = await _client.Containers.GetArchiveFromContainerAsync(
+                containerId, new ContainerPathStatParameters { Path = containerPath }, statOnly: false, token).ConfigureAwait(false);
+            if (archive.Stream is not { } stream)
             {
-                return await FailureFromAsync<Done>(response, $"copy of {containerPath} out of the container", token).ConfigureAwait(false);
+                return EngineResult<Done>.Failure($"The engine returned no archive for {containerPath}.");
             }
 
-            var stream = await response.Content.ReadAsStreamAsync(token).ConfigureAwait(false);
-            var error = await ArchiveExtractor.ExtractContentAsync(stream, hostDirectory, token).ConfigureAwait(false);
+            // Buffered first: TarReader fails on Docker.DotNet's response stream ("read past the end") although the
+            // bytes are a complete archive. A cell's output is a few megabytes.
+            await using var owned = stream;
+            using var buffered = new MemoryStream();
+            await stream.CopyToAsync(buffered, token).ConfigureAwait(false);
+            buffered.Position = 0;
+            var error = await ArchiveExtractor.ExtractContentAsync(buffered, hostDirectory, token).ConfigureAwait(false);
             return error is null ? EngineResult<Done>.Success(default) : EngineResult<Done>.Failure(error);
         });
 
     public Task<EngineResult<Done>> RemoveContainerAsync(string containerId, CancellationToken cancellationToken) =>
         CallAsync("container remove", ShortCallTimeout, cancellationToken, async token =>
         {
-            using var response = await _http.DeleteAsync($"containers/{containerId}?force=1&v=1", token).ConfigureAwait(false);
-            return response.IsSuccessStatusCode || response.StatusCode == HttpStatusCode.NotFound
-                ? EngineResult<Done>.Success(default)
-                : await FailureFromAsync<Done>(response, "container remove", token).ConfigureAwait(false);
+            if (_containers.TryRemove(containerId, out var container))
+            {
+                // Testcontainers removes it with its volumes (force, v=1).
+                await container.DisposeAsync().ConfigureAwait(false);
+                return EngineResult<Done>.Success(default);
+            }
+
+            // A container of another process (a run that died): Testcontainers only knows the containers it created.
+            try
+            {
+                await _client.Containers.RemoveContainerAsync(containerId, new ContainerRemoveParameters { Force = true, RemoveVolumes = true }, token).ConfigureAwait(false);
+            }
+            catch (DockerApiException exception) when (exception.StatusCode == HttpStatusCode.NotFound)
+            {
+                // Already gone.
+            }
+
+            return EngineResult<Done>.Success(default);
         });
 
-    private static JsonObject CreateBody(ContainerSpec spec) => new()
-    {
-        ["Image"] = spec.Image,
-        ["Cmd"] = new JsonArray(spec.Command.Select(argument => (JsonNode?)JsonValue.Create(argument)).ToArray()),
-        ["Env"] = new JsonArray(spec.Environment.OrderBy(pair => pair.Key, StringComparer.Ordinal)
-            .Select(pair => (JsonNode?)JsonValue.Create($"{pair.Key}={pair.Value}")).ToArray()),
-        ["User"] = spec.User,
-        ["WorkingDir"] = spec.OutputPath,
-        ["Labels"] = new JsonObject(spec.Labels.Select(pair => new System.Collections.Generic.KeyValuePair<string, JsonNode?>(pair.Key, pair.Value))),
-        ["NetworkDisabled"] = true,
-        ["HostConfig"] = new JsonObject
+    /// <remarks>Docker.DotNet: Testcontainers lists containers only internally.</remarks>
+    public Task<EngineResult<IReadOnlyList<ContainerSummary>>> ListContainersAsync(string label, CancellationToken cancellationToken) =>
+        CallAsync("container list", ShortCallTimeout, cancellationToken, async token =>
         {
-            ["NetworkMode"] = "none",
-            ["CpusetCpus"] = spec.CpuSet,
-            ["Memory"] = spec.MemoryBytes,
-            ["MemorySwap"] = spec.MemoryBytes,
-            ["AutoRemove"] = false,
-            // The engine's init runs as PID 1, so the bench has a real parent: BenchmarkDotNet looks its parent process up
-            // (Process.GetProcessById(getppid())), which Mono refuses for PID 0 and which then empties the JSON report.
-            ["Init"] = true,
-        },
-    };
+            var listed = await _client.Containers.ListContainersAsync(
+                new ContainersListParameters
+                {
+                    All = true,
+                    Filters = new Dictionary<string, IDictionary<string, bool>> { ["label"] = new Dictionary<string, bool> { [label] = true } },
+                },
+                token).ConfigureAwait(false);
+            IReadOnlyList<ContainerSummary> summaries = listed
+                .Select(container => new ContainerSummary(
+                    container.ID,
+                    container.State ?? "unknown",
+                    (IReadOnlyDictionary<string, string>?)container.Labels?.ToDictionary(pair => pair.Key, pair => pair.Value, StringComparer.Ordinal)
+                        ?? new Dictionary<string, string>()))
+                .ToList();
+            return EngineResult<IReadOnlyList<ContainerSummary>>.Success(summaries);
+        });
+
+    private DotNet.Testcontainers.Containers.IContainer Container(string containerId) =>
+        _containers.TryGetValue(containerId, out var container)
+            ? container
+            : throw new InvalidOperationException($"container {containerId} was not started by this run");
 }

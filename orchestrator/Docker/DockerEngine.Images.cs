@@ -1,86 +1,111 @@
 using System;
-using System.Collections.Generic;
 using System.IO;
 using System.Net;
-using System.Net.Http;
-using System.Net.Http.Headers;
-using System.Text.Json;
 using System.Threading;
 using System.Threading.Tasks;
+using Docker.DotNet;
+using Docker.DotNet.Models;
+using DotNet.Testcontainers.Builders;
+using DotNet.Testcontainers.Images;
 
 namespace JsonMatrix.Orchestrator.Docker;
 
 public sealed partial class DockerEngine
 {
     public Task<EngineResult<bool>> ImageExistsAsync(string image, CancellationToken cancellationToken) =>
-        CallAsync("image inspect", ShortCallTimeout, cancellationToken, async token =>
+        CallAsync($"image inspect of {image}", ShortCallTimeout, cancellationToken, async token =>
         {
-            using var response = await _http.GetAsync($"images/{image}/json", token).ConfigureAwait(false);
-            if (response.StatusCode == HttpStatusCode.NotFound)
+            try
+            {
+                await _client.Images.InspectImageAsync(image, token).ConfigureAwait(false);
+                return EngineResult<bool>.Success(true);
+            }
+            catch (DockerApiException exception) when (exception.StatusCode == HttpStatusCode.NotFound)
             {
                 return EngineResult<bool>.Success(false);
             }
-
-            return response.IsSuccessStatusCode
-                ? EngineResult<bool>.Success(true)
-                : await FailureFromAsync<bool>(response, $"image inspect of {image}", token).ConfigureAwait(false);
         });
 
+    /// <remarks>Docker.DotNet: Testcontainers pulls only as a side effect of creating a container.</remarks>
     public Task<EngineResult<Done>> PullImageAsync(string image, CancellationToken cancellationToken) =>
-        CallAsync("pull", ImportTimeout, cancellationToken, async token =>
+        CallAsync($"pull of {image}", ImportTimeout, cancellationToken, async token =>
         {
-            var reference = ImageReference.Parse(image);
-            var uri = $"images/create?fromImage={Uri.EscapeDataString(reference.Repository)}&tag={Uri.EscapeDataString(reference.Tag)}";
-            using var response = await _http.PostAsync(uri, content: null, token).ConfigureAwait(false);
-            return await ProgressStreamResultAsync(response, $"pull of {image}", token).ConfigureAwait(false);
-        });
-
-    public Task<EngineResult<Done>> ImportImageAsync(Stream rootFileSystemTar, string image, CancellationToken cancellationToken) =>
-        CallAsync("import", ImportTimeout, cancellationToken, async token =>
-        {
-            var reference = ImageReference.Parse(image);
-            var uri = $"images/create?fromSrc=-&repo={Uri.EscapeDataString(reference.Repository)}&tag={Uri.EscapeDataString(reference.Tag)}";
-            using var content = new StreamContent(rootFileSystemTar);
-            content.Headers.ContentType = new MediaTypeHeaderValue("application/x-tar");
-            using var response = await _http.PostAsync(uri, content, token).ConfigureAwait(false);
-            return await ProgressStreamResultAsync(response, $"import of {image}", token).ConfigureAwait(false);
-        });
-
-    public Task<EngineResult<string>> BuildImageAsync(ImageBuildRequest request, CancellationToken cancellationToken) =>
-        CallAsync("build", BuildTimeout, cancellationToken, async token =>
-        {
-            var query = "build?rm=1&forcerm=1"
-                + $"&t={Uri.EscapeDataString(request.Tag)}"
-                + $"&dockerfile={Uri.EscapeDataString(request.Dockerfile)}"
-                + $"&buildargs={Uri.EscapeDataString(JsonSerializer.Serialize(request.BuildArgs))}"
-                + $"&labels={Uri.EscapeDataString(JsonSerializer.Serialize(request.Labels))}";
-            using var content = new TarContextContent(request.Context);
-            using var response = await _http.SendAsync(
-                new HttpRequestMessage(HttpMethod.Post, query) { Content = content },
-                HttpCompletionOption.ResponseHeadersRead,
+            var reference = new DockerImage(image);
+            var progress = new ProgressErrors();
+            await _client.Images.CreateImageAsync(
+                new ImagesCreateParameters { FromImage = reference.Repository, Tag = reference.Tag },
+                new AuthConfig(),
+                progress,
                 token).ConfigureAwait(false);
-            if (!response.IsSuccessStatusCode)
+            return progress.Result();
+        });
+
+    /// <remarks>Docker.DotNet: Testcontainers has no import (`docker import`) of a root file system.</remarks>
+    public Task<EngineResult<Done>> ImportImageAsync(Stream rootFileSystemTar, string image, CancellationToken cancellationToken) =>
+        CallAsync($"import of {image}", ImportTimeout, cancellationToken, async token =>
+        {
+            var reference = new DockerImage(image);
+            var progress = new ProgressErrors();
+            await _client.Images.CreateImageAsync(
+                new ImagesCreateParameters { FromSrc = "-", Repo = reference.Repository, Tag = reference.Tag },
+                rootFileSystemTar,
+                new AuthConfig(),
+                progress,
+                token).ConfigureAwait(false);
+            return progress.Result();
+        });
+
+    /// <summary>Builds through Testcontainers (it tars the context and the Dockerfile); base images must be present, as
+    /// Testcontainers would otherwise pull them. The build's output comes through its logger.</summary>
+    public Task<EngineResult<string>> BuildImageAsync(ImageBuildRequest request, CancellationToken cancellationToken) =>
+        CallAsync($"build of {request.Tag}", BuildTimeout, cancellationToken, async token =>
+        {
+            var log = new BuildLog();
+            var builder = new ImageFromDockerfileBuilder()
+                .WithDockerEndpoint(_testcontainersEndpoint)
+                .WithLogger(log)
+                .WithName(request.Tag)
+                .WithContextDirectory(request.ContextDirectory)
+                .WithDockerfileDirectory(Path.GetDirectoryName(Path.GetFullPath(request.DockerfilePath))!)
+                .WithDockerfile(Path.GetFileName(request.DockerfilePath))
+                .WithDeleteIfExists(false)
+                .WithCleanUp(false);
+            foreach (var (name, value) in request.BuildArgs)
             {
-                return await FailureFromAsync<string>(response, $"build of {request.Tag}", token).ConfigureAwait(false);
+                builder = builder.WithBuildArgument(name, value);
             }
 
-            var output = await BuildOutput.ReadAsync(await response.Content.ReadAsStreamAsync(token).ConfigureAwait(false), token).ConfigureAwait(false);
-            return output.Error is null
-                ? EngineResult<string>.Success(output.Log)
-                : EngineResult<string>.Failure($"Docker build of {request.Tag} failed at {output.LastStep ?? "its first step"}: {output.Error}");
+            foreach (var (name, value) in request.Labels)
+            {
+                builder = builder.WithLabel(name, value);
+            }
+
+            try
+            {
+                await builder.Build().CreateAsync(token).ConfigureAwait(false);
+            }
+            catch (ImageBuildFailedException)
+            {
+                return EngineResult<string>.Failure(
+                    $"Docker build of {request.Tag} failed at {log.LastStep ?? "its first step"}: {log.LastError ?? "the engine gave no reason"}");
+            }
+
+            return EngineResult<string>.Success(log.Text);
         });
 
     /// <summary>Pull and import answer 200 and then report errors inside their JSON progress stream.</summary>
-    private async Task<EngineResult<Done>> ProgressStreamResultAsync(HttpResponseMessage response, string operation, CancellationToken cancellationToken)
+    private sealed class ProgressErrors : IProgress<JSONMessage>
     {
-        if (!response.IsSuccessStatusCode)
+        private string? _error;
+
+        public void Report(JSONMessage value)
         {
-            return await FailureFromAsync<Done>(response, operation, cancellationToken).ConfigureAwait(false);
+            if (value.Error?.Message is { Length: > 0 } message)
+            {
+                _error = message.Trim();
+            }
         }
 
-        var output = await BuildOutput.ReadAsync(await response.Content.ReadAsStreamAsync(cancellationToken).ConfigureAwait(false), cancellationToken).ConfigureAwait(false);
-        return output.Error is null
-            ? EngineResult<Done>.Success(default)
-            : EngineResult<Done>.Failure($"Docker {operation} failed: {output.Error}");
+        public EngineResult<Done> Result() => _error is null ? EngineResult<Done>.Success(default) : EngineResult<Done>.Failure(_error);
     }
 }

@@ -1,27 +1,38 @@
 using System;
+using System.Collections.Concurrent;
+using System.Net;
 using System.Net.Http;
 using System.Net.Sockets;
-using System.Text.Json;
 using System.Threading;
 using System.Threading.Tasks;
+using Docker.DotNet;
+using DotNet.Testcontainers.Builders;
+using DotNet.Testcontainers.Configurations;
+using DotNet.Testcontainers.Containers;
 
 namespace JsonMatrix.Orchestrator.Docker;
 
-/// <summary>The Docker Engine API over HTTP (unix socket or TCP), API version pinned by <see cref="DockerEndpoint"/>.</summary>
-/// <remarks>Talks to the engine directly: Testcontainers and Docker.DotNet cannot be restored from the project's
-/// package source (see docs/running.md), and a dozen endpoints are all a run needs.</remarks>
+/// <summary>The engine through Testcontainers (image builds, container lifecycle, logs) and, where Testcontainers has
+/// no public API, through the Docker.DotNet client underneath it (ping, version, image inspect/pull/import, copying a
+/// directory out, listing containers by label).</summary>
+/// <remarks>Ryuk, Testcontainers' reaper container, is off: its image cannot be pulled where no registry is reachable.
+/// The orchestrator removes its own containers, and `run` removes those that runs which died left behind.</remarks>
 public sealed partial class DockerEngine : IContainerEngine, IDisposable
 {
     private static readonly TimeSpan ShortCallTimeout = TimeSpan.FromSeconds(30);
     private static readonly TimeSpan PingTimeout = TimeSpan.FromSeconds(3);
 
-    private readonly HttpClient _http;
     private readonly DockerEndpoint _endpoint;
+    private readonly PinnedApiEndpoint _testcontainersEndpoint;
+    private readonly DockerClient _client;
+    private readonly ConcurrentDictionary<string, IContainer> _containers = new(StringComparer.Ordinal);
 
     public DockerEngine(DockerEndpoint endpoint)
     {
+        TestcontainersSettings.ResourceReaperEnabled = false;
         _endpoint = endpoint;
-        _http = DockerHttpClientFactory.Create(endpoint);
+        _testcontainersEndpoint = new PinnedApiEndpoint(endpoint);
+        _client = _testcontainersEndpoint.GetDockerClientBuilder().Build();
     }
 
     /// <summary>Total time allowed for an image build (the Mono image runs apt-get).</summary>
@@ -40,32 +51,28 @@ public sealed partial class DockerEngine : IContainerEngine, IDisposable
     public Task<EngineResult<Done>> PingAsync(CancellationToken cancellationToken) =>
         CallAsync("ping", PingTimeout, cancellationToken, async token =>
         {
-            using var response = await _http.GetAsync("_ping", token).ConfigureAwait(false);
-            return response.IsSuccessStatusCode
-                ? EngineResult<Done>.Success(default)
-                : await FailureFromAsync<Done>(response, "ping", token).ConfigureAwait(false);
+            await _client.System.PingAsync(token).ConfigureAwait(false);
+            return EngineResult<Done>.Success(default);
         });
 
     public Task<EngineResult<EngineVersion>> GetVersionAsync(CancellationToken cancellationToken) =>
         CallAsync("version", PingTimeout, cancellationToken, async token =>
         {
-            using var response = await _http.GetAsync("version", token).ConfigureAwait(false);
-            if (!response.IsSuccessStatusCode)
-            {
-                return await FailureFromAsync<EngineVersion>(response, "version", token).ConfigureAwait(false);
-            }
-
-            using var document = JsonDocument.Parse(await response.Content.ReadAsStringAsync(token).ConfigureAwait(false));
-            var root = document.RootElement;
-            return EngineResult<EngineVersion>.Success(new EngineVersion(
-                root.GetProperty("Version").GetString() ?? "?",
-                root.GetProperty("ApiVersion").GetString() ?? "?",
-                root.TryGetProperty("Os", out var os) ? os.GetString() ?? "?" : "?"));
+            var version = await _client.System.GetVersionAsync(token).ConfigureAwait(false);
+            return EngineResult<EngineVersion>.Success(new EngineVersion(version.Version ?? "?", version.APIVersion ?? "?", version.Os ?? "?"));
         });
 
-    public void Dispose() => _http.Dispose();
+    public void Dispose()
+    {
+        foreach (var container in _containers.Values)
+        {
+            container.DisposeAsync().AsTask().GetAwaiter().GetResult();
+        }
 
-    /// <summary>Runs one engine call with a timeout, turning transport errors and timeouts into messages with a next step.</summary>
+        _client.Dispose();
+    }
+
+    /// <summary>Runs one engine call with a timeout, turning transport errors, engine errors and timeouts into messages with a next step.</summary>
     private async Task<EngineResult<T>> CallAsync<T>(
         string operation,
         TimeSpan timeout,
@@ -87,50 +94,58 @@ public sealed partial class DockerEngine : IContainerEngine, IDisposable
             return EngineResult<T>.Failure(
                 $"Docker {operation} did not finish within {timeout.TotalSeconds:0} s at {Endpoint}: check `docker info`; restart dockerd if it hangs.");
         }
-        catch (HttpRequestException exception) when (IsUnreachable(exception))
+        catch (Exception exception) when (exception is not OperationCanceledException && IsUnreachable(exception))
         {
             return EngineResult<T>.Failure(NoEngineMessage(Endpoint));
         }
-        catch (HttpRequestException exception)
+        catch (DockerApiException exception)
         {
-            return EngineResult<T>.Failure($"Docker {operation} failed at {Endpoint}: {exception.Message}");
+            var message = EngineMessage(exception);
+            var hint = message.Contains("too new", StringComparison.OrdinalIgnoreCase)
+                ? " Set DOCKER_API_VERSION to the engine's maximum API version."
+                : string.Empty;
+            return EngineResult<T>.Failure($"Docker {operation} failed ({(int)exception.StatusCode}): {message.Trim().TrimEnd('.')}.{hint}");
         }
-        catch (System.IO.IOException exception)
+        catch (Exception exception) when (exception is not OperationCanceledException)
         {
+            // The edge of the run: whatever Testcontainers or the transport throws becomes a failed cell, never a crashed run.
             return EngineResult<T>.Failure($"Docker {operation} failed at {Endpoint}: {exception.Message}");
-        }
-        catch (JsonException exception)
-        {
-            return EngineResult<T>.Failure($"Docker {operation} answered JSON this client does not understand ({exception.Message}); is DOCKER_API_VERSION={_endpoint.ApiVersion} right for this engine?");
         }
     }
 
-    private static bool IsUnreachable(HttpRequestException exception) =>
-        exception.InnerException is SocketException { SocketErrorCode: SocketError.ConnectionRefused or SocketError.AddressNotAvailable or SocketError.HostNotFound or SocketError.AccessDenied }
-        || exception.InnerException is SocketException { ErrorCode: 2 } // ENOENT: no socket file
-        || exception.HttpRequestError == HttpRequestError.ConnectionError;
-
-    /// <summary>The engine's own message from an error response, named with the operation.</summary>
-    private async Task<EngineResult<T>> FailureFromAsync<T>(HttpResponseMessage response, string operation, CancellationToken cancellationToken)
+    private static bool IsUnreachable(Exception exception)
     {
-        var body = await response.Content.ReadAsStringAsync(cancellationToken).ConfigureAwait(false);
-        var message = body;
-        try
+        for (var current = exception; current is not null; current = current.InnerException)
         {
-            using var document = JsonDocument.Parse(body);
-            if (document.RootElement.TryGetProperty("message", out var text))
+            if (current is DockerUnavailableException
+                || current is SocketException { SocketErrorCode: SocketError.ConnectionRefused or SocketError.AddressNotAvailable or SocketError.HostNotFound or SocketError.AccessDenied }
+                || current is SocketException { ErrorCode: 2 } // ENOENT: no socket file
+                || current is HttpRequestException { HttpRequestError: HttpRequestError.ConnectionError })
             {
-                message = text.GetString() ?? body;
+                return true;
             }
         }
-        catch (JsonException)
+
+        return false;
+    }
+
+    /// <summary>The engine's own message from an error response ({"message": "..."}), else the raw body.</summary>
+    private static string EngineMessage(DockerApiException exception)
+    {
+        var body = exception.ResponseBody ?? exception.Message;
+        try
+        {
+            using var document = System.Text.Json.JsonDocument.Parse(body);
+            if (document.RootElement.TryGetProperty("message", out var text))
+            {
+                return text.GetString() ?? body;
+            }
+        }
+        catch (System.Text.Json.JsonException)
         {
             // Not JSON: the raw body is the best message there is.
         }
 
-        var hint = message.Contains("too new", StringComparison.OrdinalIgnoreCase)
-            ? " Set DOCKER_API_VERSION to the engine's maximum API version."
-            : string.Empty;
-        return EngineResult<T>.Failure($"Docker {operation} failed ({(int)response.StatusCode}): {message.Trim().TrimEnd('.')}.{hint}");
+        return exception.StatusCode == HttpStatusCode.NotFound && body.Length == 0 ? "not found" : body;
     }
 }

@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using System.IO;
 using System.Threading;
 using System.Threading.Tasks;
@@ -27,10 +28,8 @@ public interface IContainerEngine
     /// <summary>Builds an image; the value is the build's output, the error names the failing Dockerfile step.</summary>
     Task<EngineResult<string>> BuildImageAsync(ImageBuildRequest request, CancellationToken cancellationToken);
 
-    /// <summary>Creates a container; the value is its id.</summary>
-    Task<EngineResult<string>> CreateContainerAsync(ContainerSpec spec, CancellationToken cancellationToken);
-
-    Task<EngineResult<Done>> StartContainerAsync(string containerId, CancellationToken cancellationToken);
+    /// <summary>Creates and starts a container; the value is its id.</summary>
+    Task<EngineResult<string>> StartContainerAsync(ContainerSpec spec, CancellationToken cancellationToken);
 
     /// <summary>Waits for the container to exit; the value is its exit code.</summary>
     Task<EngineResult<long>> WaitContainerAsync(string containerId, CancellationToken cancellationToken);
@@ -40,6 +39,9 @@ public interface IContainerEngine
     /// <summary>Copies a directory of the container into <paramref name="hostDirectory"/> (its content, not the directory itself).</summary>
     Task<EngineResult<Done>> CopyDirectoryOutAsync(string containerId, string containerPath, string hostDirectory, CancellationToken cancellationToken);
 
-    /// <summary>Stops (kills) and removes the container; succeeds when it is already gone.</summary>
+    /// <summary>Stops (kills) and removes the container and its anonymous volumes; succeeds when it is already gone.</summary>
     Task<EngineResult<Done>> RemoveContainerAsync(string containerId, CancellationToken cancellationToken);
+
+    /// <summary>Every container (running or not) that carries the label <paramref name="label"/>, with its labels.</summary>
+    Task<EngineResult<IReadOnlyList<ContainerSummary>>> ListContainersAsync(string label, CancellationToken cancellationToken);
 }

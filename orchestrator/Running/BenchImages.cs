@@ -73,12 +73,10 @@ public sealed class BenchImages
             return baseImage;
         }
 
+        // The context is the publish folder: its app/ is what the Dockerfile copies.
         var request = new ImageBuildRequest(
-            [
-                new BuildContextItem(Path.Combine(_repositoryRoot, DockerfileFor(bench.Spec)), "Dockerfile"),
-                new BuildContextItem(bench.AppDirectory, "app"),
-            ],
-            "Dockerfile",
+            Path.GetDirectoryName(Path.GetFullPath(bench.AppDirectory))!,
+            Path.Combine(_repositoryRoot, DockerfileFor(bench.Spec)),
             tag,
             new Dictionary<string, string> { ["BASE_IMAGE"] = _baseImage },
             new Dictionary<string, string> { ["jsonmatrix.runtime"] = bench.Spec.RuntimeId, ["jsonmatrix.publish"] = bench.Hash });

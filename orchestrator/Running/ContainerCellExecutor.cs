@@ -48,20 +48,21 @@ public sealed partial class ContainerCellExecutor : ICellExecutor
         var header = new StringBuilder()
             .AppendLine($"# cell {request.Cell.Id}, container isolation")
             .AppendLine($"# image {image}, cpuset {request.Limits.CpuSet}, memory {request.Limits.MemoryBytes} bytes, network none, user {BenchUser}")
+            .AppendLine($"# hardening: {Describe(spec.Hardening)}")
             .AppendLine($"# command: {string.Join(' ', arguments)}");
 
         var limits = new CellLimits(request.Limits.CpuSet, request.Limits.MemoryBytes);
         var stopwatch = Stopwatch.StartNew();
-        var created = await _engine.CreateContainerAsync(spec, cancellationToken).ConfigureAwait(false);
-        if (!created.IsSuccess)
+        var started = await _engine.StartContainerAsync(spec, cancellationToken).ConfigureAwait(false);
+        if (!started.IsSuccess)
         {
-            return new BenchExecution(null, created.Error, header.ToString(), stopwatch.ElapsedMilliseconds, 0, null, limits);
+            return new BenchExecution(null, started.Error, header.ToString(), stopwatch.ElapsedMilliseconds, 0, null, limits);
         }
 
-        var id = created.Value;
+        var id = started.Value;
         try
         {
-            var (exitCode, failure) = await StartAndWaitAsync(id, request.Timeout, cancellationToken).ConfigureAwait(false);
+            var (exitCode, failure) = await WaitAsync(id, request.Timeout, cancellationToken).ConfigureAwait(false);
             var runMs = stopwatch.ElapsedMilliseconds;
             onStep("collect");
             stopwatch.Restart();
@@ -81,14 +82,8 @@ public sealed partial class ContainerCellExecutor : ICellExecutor
         }
     }
 
-    private async Task<(int? ExitCode, string? Failure)> StartAndWaitAsync(string id, TimeSpan timeout, CancellationToken cancellationToken)
+    private async Task<(int? ExitCode, string? Failure)> WaitAsync(string id, TimeSpan timeout, CancellationToken cancellationToken)
     {
-        var started = await _engine.StartContainerAsync(id, cancellationToken).ConfigureAwait(false);
-        if (!started.IsSuccess)
-        {
-            return (null, started.Error);
-        }
-
         using var timeoutSource = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
         timeoutSource.CancelAfter(timeout);
         try
@@ -101,6 +96,11 @@ public sealed partial class ContainerCellExecutor : ICellExecutor
             return (null, $"timed out after {timeout.TotalMinutes:0} min (the job's limit for this many benchmarks); the container was killed. Use a shorter job or fewer payloads/operations.");
         }
     }
+
+    private static string Describe(ContainerHardening hardening) =>
+        $"cap-drop {(hardening.DropAllCapabilities ? "ALL" : "none")}, no-new-privileges {(hardening.NoNewPrivileges ? "on" : "off")}, "
+        + $"pids limit {hardening.PidsLimit}, read-only root {(hardening.ReadOnlyRootFilesystem ? "yes" : "no")} (tmpfs {string.Join(' ', hardening.TmpfsPaths)}), "
+        + $"log cap {hardening.LogMaxSize}";
 
     /// <summary>Container names allow [a-zA-Z0-9_.-]; a random suffix keeps leftovers of a killed run from colliding.</summary>
     public static string ContainerName(string cellId) =>

@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.IO;
+using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Docker;
@@ -61,20 +62,14 @@ public sealed class FakeContainerEngine : IContainerEngine
         return Task.FromResult(EngineResult<string>.Success("Step 1/1 : FROM base"));
     }
 
-    public Task<EngineResult<string>> CreateContainerAsync(ContainerSpec spec, CancellationToken cancellationToken)
+    public Task<EngineResult<string>> StartContainerAsync(ContainerSpec spec, CancellationToken cancellationToken)
     {
         var id = $"c{_containers.Count + 1}";
-        Calls.Add($"create {id} {spec.Image}");
+        Calls.Add($"start {id} {spec.Image}");
         var output = Path.Combine(Path.GetTempPath(), "jsonmatrix-fake-out-" + Guid.NewGuid().ToString("n"));
         Directory.CreateDirectory(output);
         _containers[id] = (spec, output);
         return Task.FromResult(EngineResult<string>.Success(id));
-    }
-
-    public Task<EngineResult<Done>> StartContainerAsync(string containerId, CancellationToken cancellationToken)
-    {
-        Calls.Add($"start {containerId}");
-        return Task.FromResult(EngineResult<Done>.Success(default));
     }
 
     public async Task<EngineResult<long>> WaitContainerAsync(string containerId, CancellationToken cancellationToken)
@@ -106,6 +101,16 @@ public sealed class FakeContainerEngine : IContainerEngine
         }
 
         return Task.FromResult(EngineResult<Done>.Success(default));
+    }
+
+    /// <summary>Containers that <see cref="ListContainersAsync"/> reports besides the ones this fake started.</summary>
+    public List<ContainerSummary> Listed { get; } = [];
+
+    public Task<EngineResult<IReadOnlyList<ContainerSummary>>> ListContainersAsync(string label, CancellationToken cancellationToken)
+    {
+        Calls.Add($"list {label}");
+        IReadOnlyList<ContainerSummary> listed = Listed.Where(container => container.Labels.ContainsKey(label) && !Removed.Contains(container.Id)).ToList();
+        return Task.FromResult(EngineResult<IReadOnlyList<ContainerSummary>>.Success(listed));
     }
 
     private static void CopyTree(string from, string to)
