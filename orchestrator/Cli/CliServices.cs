@@ -36,6 +36,9 @@ public sealed record CliServices(
         return Path.Combine(root, "jsonmatrix");
     }
 
+    /// <summary>Tells whether a container's owner process still runs (stale-container clean-up).</summary>
+    public IProcessTable ProcessTable { get; init; } = new ProcProcessTable();
+
     /// <summary>The engine named by DOCKER_HOST / DOCKER_API_VERSION, or the error in those variables.</summary>
     public (IContainerEngine? Engine, string? Error) Engine()
     {

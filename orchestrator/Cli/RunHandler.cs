@@ -71,6 +71,14 @@ public sealed class RunHandler
         _services.Out.WriteLine(isolation == Isolation.Container
             ? $"Isolation: container (Docker at {engine!.Endpoint}, base image {request.BaseImage}, cpuset {matrix.Definition.Limits.CpuSet}, memory {matrix.Definition.Limits.MemoryBytes / (1024 * 1024)} MiB, no network)."
             : $"Isolation: process (the same published bench as local processes{(ProcessCellExecutor.TasksetAvailable() ? $", pinned to CPU set {matrix.Definition.Limits.CpuSet} with taskset" : string.Empty)}).");
+        if (isolation == Isolation.Container)
+        {
+            var swept = await new StaleContainerSweep(engine!, _services.ProcessTable).RunAsync(cancellationToken).ConfigureAwait(false);
+            _services.Out.WriteLine(swept.IsSuccess
+                ? $"Removed {swept.Value} stopped container(s) left by earlier runs that no longer run."
+                : $"Containers left by earlier runs could not be checked: {swept.Error}");
+        }
+
         var durations = new DurationEstimate(DurationHistoryFile.Read(_services.MachineCacheDirectory));
         var estimate = durations.ForRun(matrix.Definition.Job, matrix.Cells, matrix.Definition.BenchmarksOf);
         _services.Out.WriteLine($"Output: {output}");

@@ -44,7 +44,7 @@ public sealed partial class ContainerCellExecutor : ICellExecutor
             request.Limits.CpuSet,
             request.Limits.MemoryBytes,
             BenchInvocation.ContainerArtifactsPath,
-            new Dictionary<string, string> { ["jsonmatrix.cell"] = request.Cell.Id, ["jsonmatrix.run"] = request.RunId });
+            Labels(request));
         var header = new StringBuilder()
             .AppendLine($"# cell {request.Cell.Id}, container isolation")
             .AppendLine($"# image {image}, cpuset {request.Limits.CpuSet}, memory {request.Limits.MemoryBytes} bytes, network none, user {BenchUser}")
@@ -95,6 +95,22 @@ public sealed partial class ContainerCellExecutor : ICellExecutor
         {
             return (null, $"timed out after {timeout.TotalMinutes:0} min (the job's limit for this many benchmarks); the container was killed. Use a shorter job or fewer payloads/operations.");
         }
+    }
+
+    /// <summary>The run and cell, and the owner process, so that a later run can tell a leftover from a live container.</summary>
+    private static Dictionary<string, string> Labels(CellExecutionRequest request)
+    {
+        var labels = new Dictionary<string, string>(StringComparer.Ordinal)
+        {
+            [ContainerOwner.RunLabel] = request.RunId,
+            [ContainerOwner.CellLabel] = request.Cell.Id,
+        };
+        foreach (var (name, value) in ContainerOwner.Current?.ToLabels() ?? [])
+        {
+            labels[name] = value;
+        }
+
+        return labels;
     }
 
     private static string Describe(ContainerHardening hardening) =>
