@@ -1,0 +1,46 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Threading;
+using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Docker;
+using JsonMatrix.Orchestrator.Running;
+using Xunit;
+
+namespace JsonMatrix.Orchestrator.Tests.Integration;
+
+[Trait("Category", "Integration")]
+[Collection(ContainerCollection.Name)]
+public sealed class ImageBuildFailureTests : IDisposable
+{
+    private readonly string _context = Path.Combine(Path.GetTempPath(), "jsonmatrix-build-" + Guid.NewGuid().ToString("n"));
+
+    [EngineFact]
+    public async Task A_failed_build_names_the_dockerfile_step_and_the_engines_reason()
+    {
+        Directory.CreateDirectory(_context);
+        File.WriteAllText(Path.Combine(_context, "Dockerfile"), $"FROM {BenchImages.DefaultBaseImage}\nRUN echo about to fail && exit 3\n");
+        var (endpoint, _) = DockerEndpoint.FromEnvironment(
+            Environment.GetEnvironmentVariable("DOCKER_HOST"), Environment.GetEnvironmentVariable("DOCKER_API_VERSION"));
+        using var engine = new DockerEngine(endpoint!);
+        var tag = "jsonmatrix-build-failure-test:" + Guid.NewGuid().ToString("n")[..8];
+
+        var built = await engine.BuildImageAsync(
+            new ImageBuildRequest(_context, Path.Combine(_context, "Dockerfile"), tag, new Dictionary<string, string>(), new Dictionary<string, string>()),
+            CancellationToken.None);
+
+        Assert.False(built.IsSuccess);
+        // e.g. "... failed at Step 2/7 : RUN ...": the classic builder counts the labels Testcontainers adds as steps.
+        Assert.Matches($@"^Docker build of {System.Text.RegularExpressions.Regex.Escape(tag)} failed at Step 2/\d+ : RUN echo about to fail && exit 3: ", built.Error);
+        Assert.Contains("returned a non-zero code: 3", built.Error, StringComparison.Ordinal);
+        Assert.False((await engine.ImageExistsAsync(tag, CancellationToken.None)).Value);
+    }
+
+    public void Dispose()
+    {
+        if (Directory.Exists(_context))
+        {
+            Directory.Delete(_context, recursive: true);
+        }
+    }
+}
