@@ -1,6 +1,7 @@
 using System;
 using System.IO;
 using JsonMatrix.Orchestrator.Docker;
+using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Provisioning;
 using JsonMatrix.Orchestrator.Running;
 
@@ -26,6 +27,9 @@ public sealed record CliServices(
 
     /// <summary>Where a base image's root file system is assembled (not /tmp: it may be mounted noexec).</summary>
     public string ScratchDirectory { get; init; } = "/var/tmp/jsonmatrix";
+
+    /// <summary>This machine's CPUs and memory, which the matrix's limits are checked against before a run.</summary>
+    public Func<MachineResources> Machine { get; init; } = MachineResourcesReader.Read;
 
     public static string DefaultMachineCacheDirectory()
     {

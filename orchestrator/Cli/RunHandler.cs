@@ -51,9 +51,10 @@ public sealed class RunHandler
         var startedUtc = _services.Time.GetUtcNow();
         var runId = RunId.From(startedUtc);
         var output = Path.GetFullPath(request.OutputDirectory ?? Path.Combine(root, "results", runId));
-        if (File.Exists(output))
+        errors.AddRange(new[] { OutputFolderCheck.Check("--out", output), ImageName.Check("--base-image", request.BaseImage) }.OfType<string>());
+        if (matrix is not null)
         {
-            errors.Add($"--out '{output}' is a file; pass a folder (it is created when missing).");
+            errors.AddRange(MachineFit.Check(matrix.Definition.Limits, _services.Machine(), checkMemory: requested != Isolation.Process, matrix.FileName));
         }
 
         if (errors.Count > 0 || matrix is null)

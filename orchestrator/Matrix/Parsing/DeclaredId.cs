@@ -12,6 +12,11 @@ internal static class DeclaredId
         if (node is null) return null;
         var id = YamlValues.Scalar(node, $"{kind} id", errors);
         if (id is null) return null;
+        if (id.Length > IdPattern.MaxLength)
+        {
+            errors.Add(node.Start, $"{kind} id '{id[..20]}...' is {id.Length} characters long; ids are at most {IdPattern.MaxLength} (they name cell folders and Docker image tags). Use a shorter id.");
+            return null;
+        }
         if (!IdPattern.IsValid(id))
         {
             errors.Add(node.Start, $"{kind} id '{id}' is not valid. Use {IdPattern.Description}.");

@@ -12,6 +12,9 @@ internal static partial class LimitsReader
     /// <summary>Docker refuses memory limits under 6 MiB.</summary>
     private const long MinimumMemoryBytes = 6L * 1024 * 1024;
 
+    /// <summary>1 PiB: far above any machine, far below where bytes overflow a long.</summary>
+    private const long MaximumMemoryBytes = 1L << 50;
+
     public static ContainerLimits? Read(YamlNode node, ErrorList errors)
     {
         var fields = YamlValues.Mapping(node, "limits", Keys, Keys, errors);
@@ -38,7 +41,13 @@ internal static partial class LimitsReader
             errors.Add(node.Start, $"memory '{value}' is not a size. Expected bytes or a number with KiB, MiB or GiB, like 2GiB.");
             return null;
         }
-        var bytes = amount * match.Groups[2].Value switch { "KiB" => 1024L, "MiB" => 1024L * 1024, "GiB" => 1024L * 1024 * 1024, _ => 1L };
+        var unit = match.Groups[2].Value switch { "KiB" => 1024L, "MiB" => 1024L * 1024, "GiB" => 1024L * 1024 * 1024, _ => 1L };
+        if (amount > MaximumMemoryBytes / unit)
+        {
+            errors.Add(node.Start, $"memory '{value}' is more than any machine has (the limit is 1 PiB, and the run checks it against this machine's memory). Use a size like 2GiB.");
+            return null;
+        }
+        var bytes = amount * unit;
         if (bytes >= MinimumMemoryBytes) return bytes;
         errors.Add(node.Start, $"memory '{value}' is below Docker's minimum of 6 MiB. Use at least 6MiB (a .NET cell needs far more, like 2GiB).");
         return null;

@@ -9,6 +9,7 @@ internal static class YamlDocumentLoader
 {
     public static YamlNode? Load(string yaml, ErrorList errors)
     {
+        if (!YamlStructureCheck.Passes(yaml, errors)) return null;
         var stream = new YamlStream();
         try
         {

@@ -1,0 +1,42 @@
+using System;
+using System.IO;
+
+namespace JsonMatrix.Orchestrator.Cli;
+
+/// <summary>Checks before anything starts that an output folder can be created and written: a file written to the
+/// folder (or to its nearest existing parent, when it does not exist yet) and removed again. Nothing stays behind.</summary>
+public static class OutputFolderCheck
+{
+    public static string? Check(string option, string folder)
+    {
+        var existing = folder;
+        while (!Directory.Exists(existing))
+        {
+            if (File.Exists(existing))
+            {
+                return existing == folder
+                    ? $"{option} '{folder}' is a file; pass a folder (it is created when missing)."
+                    : $"{option} '{folder}' cannot be created: '{existing}' is a file. Pass a folder under a folder you can write.";
+            }
+
+            var parent = Path.GetDirectoryName(existing);
+            if (parent is null) return $"{option} '{folder}' cannot be created: no part of it exists. Pass a folder under a folder you can write.";
+            existing = parent;
+        }
+
+        var probe = Path.Combine(existing, $".jsonmatrix-write-check-{Guid.NewGuid():n}");
+        try
+        {
+            using (File.Create(probe, 1, FileOptions.DeleteOnClose))
+            {
+            }
+
+            return null;
+        }
+        catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
+        {
+            var what = existing == folder ? $"{option} '{folder}' cannot be written" : $"{option} '{folder}' cannot be created in '{existing}'";
+            return $"{what}: {exception.Message} Pass a folder you can write.";
+        }
+    }
+}

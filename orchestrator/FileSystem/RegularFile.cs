@@ -1,0 +1,49 @@
+using System;
+using System.IO;
+using System.Text;
+
+namespace JsonMatrix.Orchestrator.FileSystem;
+
+/// <summary>
+/// Reads a file only when it is a regular file of bounded size. Opening a FIFO blocks until someone writes to it and
+/// a device such as /dev/zero never ends, so neither is opened: both (like sockets) report a size of 0, and a file of
+/// size 0 is refused before it is opened. Reading stops one byte past the limit, so a file that grows meanwhile
+/// cannot take more memory than the limit.
+/// </summary>
+public static class RegularFile
+{
+    /// <summary>The text of <paramref name="path"/>, or why it was not read (one sentence naming the file).</summary>
+    public static (string? Text, string? Error) ReadText(string path, long maxBytes)
+    {
+        var (bytes, error) = ReadBytes(path, maxBytes);
+        return bytes is null ? (null, error) : (Encoding.UTF8.GetString(bytes), null);
+    }
+
+    public static (byte[]? Bytes, string? Error) ReadBytes(string path, long maxBytes)
+    {
+        try
+        {
+            var info = new FileInfo(path);
+            if (Directory.Exists(path)) return (null, $"'{path}' is a folder, not a file");
+            if (!info.Exists) return (null, $"'{path}' does not exist");
+            if (info.Length == 0) return (null, $"'{path}' is empty or not a regular file (a FIFO, device or socket)");
+            if (info.Length > maxBytes) return (null, $"'{path}' is {info.Length:N0} bytes, more than the limit of {maxBytes:N0}");
+
+            using var stream = new FileStream(path, FileMode.Open, FileAccess.Read, FileShare.ReadWrite, 1, FileOptions.SequentialScan);
+            using var content = new MemoryStream((int)info.Length);
+            var chunk = new byte[64 * 1024];
+            int read;
+            while ((read = stream.Read(chunk, 0, chunk.Length)) > 0)
+            {
+                content.Write(chunk, 0, read);
+                if (content.Length > maxBytes) return (null, $"'{path}' grew past the limit of {maxBytes:N0} bytes while it was read");
+            }
+
+            return (content.ToArray(), null);
+        }
+        catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
+        {
+            return (null, $"'{path}' cannot be read: {exception.Message}");
+        }
+    }
+}
