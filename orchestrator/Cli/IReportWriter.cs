@@ -13,4 +13,8 @@ public interface IReportWriter
 }
 
 /// <summary>The files written, or every error that stopped the merge.</summary>
-public sealed record ReportFiles(IReadOnlyList<string> Files, IReadOnlyList<string> Errors);
+public sealed record ReportFiles(IReadOnlyList<string> Files, IReadOnlyList<string> Errors)
+{
+    /// <summary>What the merge did not look into (links, unreadable folders), each naming the path and why.</summary>
+    public IReadOnlyList<string> Skipped { get; init; } = [];
+}

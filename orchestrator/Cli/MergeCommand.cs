@@ -44,7 +44,17 @@ public static class MergeCommand
             }
 
             var target = parseResult.GetValue(output) ?? directories[0];
+            if (OutputFolderCheck.Check("--out", Path.GetFullPath(target)) is { } outError)
+            {
+                return Errors.Print(services, [outError]);
+            }
+
             var result = services.Reports.Write(directories.Select(Path.GetFullPath).ToList(), Path.GetFullPath(target), loaded.Definition.Baseline);
+            foreach (var skipped in result.Skipped)
+            {
+                services.Error.WriteLine($"skipped: {skipped}");
+            }
+
             if (result.Errors.Count > 0)
             {
                 foreach (var error in result.Errors)

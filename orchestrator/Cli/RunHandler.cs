@@ -93,7 +93,16 @@ public sealed class RunHandler
         {
             Studies = matrix.Definition.Studies,
         };
-        Directory.CreateDirectory(settings.CellsDirectory);
+        try
+        {
+            Directory.CreateDirectory(settings.CellsDirectory);
+        }
+        catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
+        {
+            _services.Error.WriteLine($"error: cannot create '{settings.CellsDirectory}': {exception.Message} Nothing was run.");
+            return ExitCodes.Failed;
+        }
+
         using var progress = new ConsoleProgress(_services.Out, _services.Interactive, _services.Time, estimate / matrix.Cells.Count);
         var executor = isolation == Isolation.Container
             ? new ContainerCellExecutor(engine!, new BenchImages(engine!, BaseImages(engine!, progress), root, request.BaseImage))
@@ -118,9 +127,19 @@ public sealed class RunHandler
         progress.Dispose();
         LearnDurations(settings, records);
         var report = _services.Reports.Write([output], output, matrix.Definition.Baseline);
+        foreach (var skipped in report.Skipped)
+        {
+            _services.Error.WriteLine($"skipped: {skipped}");
+        }
+
         foreach (var error in report.Errors)
         {
             _services.Error.WriteLine($"The report could not be written: {error}");
+        }
+
+        if (report.Errors.Count > 0)
+        {
+            report = WriteReportElsewhere(output, runId, matrix.Definition.Baseline) ?? report;
         }
 
         if (report.Errors.Count > 0 && exitCode == ExitCodes.Success)
@@ -159,15 +178,43 @@ public sealed class RunHandler
     private BaseImageProvisioner BaseImages(IContainerEngine engine, ConsoleProgress progress) =>
         new(engine, _services.Processes, _services.System, _services.ScratchDirectory, progress.Line);
 
+    /// <summary>When the output folder's disk is full or read-only, the report goes to the temporary folder instead,
+    /// so the cells that could be written are still merged somewhere; null when that fails too.</summary>
+    private ReportFiles? WriteReportElsewhere(string output, string runId, Baseline baseline)
+    {
+        var fallback = Path.Combine(Path.GetTempPath(), $"jsonmatrix-report-{runId}");
+        if (Path.GetFullPath(fallback) == Path.GetFullPath(output))
+        {
+            return null;
+        }
+
+        var report = _services.Reports.Write([output], fallback, baseline);
+        if (report.Errors.Count > 0)
+        {
+            return null;
+        }
+
+        _services.Error.WriteLine($"The report was written to {fallback} instead.");
+        return report;
+    }
+
+    /// <summary>The records of the cells that finished, skipping folders whose cell.json is missing or unreadable.</summary>
     private static IReadOnlyList<CellRecord> ReadFinishedCells(string cellsDirectory)
     {
         var records = new List<CellRecord>();
-        foreach (var folder in Directory.EnumerateDirectories(cellsDirectory))
+        try
         {
-            if (CellRecordFile.Read(folder) is { } record)
+            foreach (var folder in Directory.EnumerateDirectories(cellsDirectory))
             {
-                records.Add(record);
+                if (CellRecordFile.Read(folder) is { } record)
+                {
+                    records.Add(record);
+                }
             }
+        }
+        catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
+        {
+            // The summary then counts fewer cells; the merge below names what it cannot read.
         }
 
         return records;

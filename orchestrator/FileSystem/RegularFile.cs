@@ -13,17 +13,19 @@ namespace JsonMatrix.Orchestrator.FileSystem;
 public static class RegularFile
 {
     /// <summary>The text of <paramref name="path"/>, or why it was not read (one sentence naming the file).</summary>
-    public static (string? Text, string? Error) ReadText(string path, long maxBytes)
+    public static (string? Text, string? Error) ReadText(string path, long maxBytes, bool followLinks = true)
     {
-        var (bytes, error) = ReadBytes(path, maxBytes);
+        var (bytes, error) = ReadBytes(path, maxBytes, followLinks);
         return bytes is null ? (null, error) : (Encoding.UTF8.GetString(bytes), null);
     }
 
-    public static (byte[]? Bytes, string? Error) ReadBytes(string path, long maxBytes)
+    /// <param name="followLinks">False: a symbolic link is refused (merge reads only what lies inside its folders).</param>
+    public static (byte[]? Bytes, string? Error) ReadBytes(string path, long maxBytes, bool followLinks = true)
     {
         try
         {
             var info = new FileInfo(path);
+            if (!followLinks && info.LinkTarget is not null) return (null, $"'{path}' is a symbolic link, which is not followed (copy the file instead)");
             if (Directory.Exists(path)) return (null, $"'{path}' is a folder, not a file");
             if (!info.Exists) return (null, $"'{path}' does not exist");
             if (info.Length == 0) return (null, $"'{path}' is empty or not a regular file (a FIFO, device or socket)");

@@ -12,6 +12,9 @@ namespace JsonMatrix.Orchestrator.Reports;
 /// <summary>What `merge` did: the report and the files written, or the errors that stopped it before writing anything.</summary>
 public sealed record MergeOutcome(MergedReport? Report, IReadOnlyList<string> Files, IReadOnlyList<string> Errors)
 {
+    /// <summary>What was not looked into (links, unreadable folders), each naming the path and why.</summary>
+    public IReadOnlyList<string> Skipped { get; init; } = [];
+
     public bool Succeeded => Errors.Count == 0;
 }
 
@@ -20,16 +23,14 @@ public static class MergePipeline
 {
     public static MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline)
     {
-        var (cellFiles, errors) = ResultsFolderReader.Find(inputFolders);
-        if (errors.Count > 0) return new MergeOutcome(null, [], errors);
+        var (cellFiles, errors, skipped) = ResultsFolderReader.FindWithSkipped(inputFolders);
+        if (errors.Count > 0) return new MergeOutcome(null, [], errors) { Skipped = skipped };
         // Each folder is parsed as soon as it is read, so its texts can be dropped at once; folders are independent.
         var cells = cellFiles.AsParallel().AsOrdered()
             .Select((file, order) => CellFolderParser.Parse(ResultsFolderReader.ReadCell(file, order)))
             .ToList();
         var report = ReportMerger.Merge(cells, baseline);
         var written = ReportWriter.Write(outputFolder, report, ReportWriter.AllRenderers);
-        return written.Error is null
-            ? new MergeOutcome(report, written.Files, [])
-            : new MergeOutcome(report, written.Files, [written.Error]);
+        return new MergeOutcome(report, written.Files, written.Error is null ? [] : [written.Error]) { Skipped = skipped };
     }
 }

@@ -1,4 +1,5 @@
 using System.IO;
+using JsonMatrix.Orchestrator.FileSystem;
 using System.Text.Json;
 using System.Text.Json.Serialization;
 using System.Threading;
@@ -18,17 +19,31 @@ public static class CellRecordFile
         DefaultIgnoreCondition = JsonIgnoreCondition.Never,
     };
 
+    /// <summary>cell.json is written whole or not at all (a killed run or a full disk never leaves half a file).</summary>
     public static async Task WriteAsync(string cellDirectory, CellRecord record, CancellationToken cancellationToken)
     {
         Directory.CreateDirectory(cellDirectory);
-        var path = Path.Combine(cellDirectory, FileName);
-        await using var stream = File.Create(path);
-        await JsonSerializer.SerializeAsync(stream, record, Options, cancellationToken).ConfigureAwait(false);
+        await AtomicFile.WriteAsync(
+            Path.Combine(cellDirectory, FileName),
+            (stream, token) => JsonSerializer.SerializeAsync(stream, record, Options, token),
+            cancellationToken).ConfigureAwait(false);
     }
 
+    /// <summary>The record of a cell folder, or null when it has none or it cannot be read (the merge names why).</summary>
     public static CellRecord? Read(string cellDirectory)
     {
-        var path = Path.Combine(cellDirectory, FileName);
-        return File.Exists(path) ? JsonSerializer.Deserialize<CellRecord>(File.ReadAllText(path), Options) : null;
+        var (text, _) = RegularFile.ReadText(Path.Combine(cellDirectory, FileName), MaxBytes);
+        if (text is null) return null;
+        try
+        {
+            return JsonSerializer.Deserialize<CellRecord>(text, Options);
+        }
+        catch (JsonException)
+        {
+            return null;
+        }
     }
+
+    /// <summary>A cell.json is a few KB; the log excerpt is its largest field.</summary>
+    public const long MaxBytes = 1024 * 1024;
 }

@@ -4,6 +4,7 @@ using System.IO;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.FileSystem;
 using JsonMatrix.Orchestrator.Matrix;
 
 namespace JsonMatrix.Orchestrator.Running;
@@ -98,10 +99,38 @@ internal sealed class CellRun
             BenchMs,
             BenchMs is { } benchMs ? perCellMs - benchMs : null,
             _steps.ToList());
-        await File.WriteAllTextAsync(Path.Combine(Directory, LogFileName), log, CancellationToken.None).ConfigureAwait(false);
-        await CellRecordFile.WriteAsync(Directory, record, CancellationToken.None).ConfigureAwait(false);
+        // A full or read-only disk fails this cell (its record says why), never the run.
+        if (await TryWriteAsync(LogFileName, () => AtomicFile.WriteAllTextAsync(Path.Combine(Directory, LogFileName), log, CancellationToken.None)).ConfigureAwait(false) is { } logError)
+        {
+            record = WithWriteFailure(record, logError);
+        }
+
+        if (await TryWriteAsync(CellRecordFile.FileName, () => CellRecordFile.WriteAsync(Directory, record, CancellationToken.None)).ConfigureAwait(false) is { } recordError)
+        {
+            record = WithWriteFailure(record, recordError);
+        }
+
         return record;
     }
+
+    private async Task<string?> TryWriteAsync(string fileName, Func<Task> write)
+    {
+        try
+        {
+            await write().ConfigureAwait(false);
+            return null;
+        }
+        catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
+        {
+            return $"{fileName} could not be written to {Directory}: {exception.Message}";
+        }
+    }
+
+    private static CellRecord WithWriteFailure(CellRecord record, string problem) => record with
+    {
+        Status = CellStatus.Failed,
+        Reason = record.Status == CellStatus.Failed && record.Reason is { } earlier ? $"{earlier}; {problem}" : problem,
+    };
 
     private static string LogExcerpt(string log)
     {

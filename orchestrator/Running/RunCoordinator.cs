@@ -54,7 +54,15 @@ public sealed class RunCoordinator
     private async Task<CellRecord> WriteUnfinishedAsync(Cell cell, string reason)
     {
         var run = new CellRun(cell, _settings, _settings.Isolation, _time);
-        Directory.CreateDirectory(run.Directory);
+        try
+        {
+            Directory.CreateDirectory(run.Directory);
+        }
+        catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
+        {
+            reason += $"; its folder could not be created: {exception.Message}";
+        }
+
         return await run.FinishAsync(CellStatus.Failed, reason, reason + Environment.NewLine).ConfigureAwait(false);
     }
 }

@@ -21,14 +21,20 @@ public sealed class CsvReportRenderer : IReportRenderer
         {
             AppendRow(csv,
             [
-                r.Cell, r.Runtime, r.Serializer, r.Escaping, r.Lifetime, r.Payload, r.Operation,
+                Text(r.Cell), Text(r.Runtime), Text(r.Serializer), Text(r.Escaping), Text(r.Lifetime), Text(r.Payload), Text(r.Operation),
                 Number(r.MedianNs), Number(r.MeanNs), Number(r.StdDevNs), Number(r.MinNs), Number(r.MaxNs),
                 r.AllocatedBytes?.ToString(System.Globalization.CultureInfo.InvariantCulture) ?? "",
-                r.N.ToString(System.Globalization.CultureInfo.InvariantCulture), Number(r.Ratio), r.Note ?? "",
+                r.N.ToString(System.Globalization.CultureInfo.InvariantCulture), Number(r.Ratio), Text(r.Note ?? ""),
             ]);
         }
         return csv.ToString();
     }
+
+    /// <summary>A text field that a spreadsheet would run as a formula (it starts with = + - @, or a tab or carriage
+    /// return that some strip first) gets a leading apostrophe, which shows it as text (OWASP's CSV injection advice).
+    /// Only text fields: numbers are written by this renderer and a negative one must stay a number.</summary>
+    public static string Text(string field) =>
+        field.Length > 0 && field[0] is '=' or '+' or '-' or '@' or '\t' or '\r' ? "'" + field : field;
 
     private static string Number(double? value) => value is { } v && double.IsFinite(v) ? Units.Number(v) : "";
 

@@ -34,7 +34,7 @@ public sealed class MarkdownReportRenderer : IReportRenderer
     private static void Trends(StringBuilder md, ReportView view)
     {
         md.Append("## Trend across runtimes\n\n");
-        md.Append($"Geometric mean of median(runtime) / median({view.Report.Baseline.Runtime}) over the scenarios each serializer has on all of its runtimes; below 1 is faster than on {view.LabelOf(view.Report.Baseline.Runtime)}.\n\n");
+        md.Append($"Geometric mean of median(runtime) / median({view.Report.Baseline.Runtime}) over the scenarios each serializer has on all of its runtimes; below 1 is faster than on {MarkdownText.Escape(view.LabelOf(view.Report.Baseline.Runtime))}.\n\n");
         var serializers = view.Report.Trends.Select(t => t.Serializer).Distinct().ToList();
         if (serializers.Count == 0)
         {
@@ -53,7 +53,7 @@ public sealed class MarkdownReportRenderer : IReportRenderer
         md.Append($"Each entry: median time per operation · allocated bytes per operation · ratio to {view.Report.Baseline.Serializer} on the same runtime. † marks an emulated operation (see the cell's notes).\n\n");
         foreach (var scenario in view.Scenarios)
         {
-            md.Append("### ").Append(scenario.Title).Append("\n\n");
+            md.Append("### ").Append(MarkdownText.Escape(scenario.Title)).Append("\n\n");
             var rows = view.SerializersOf(scenario).Select(s => (IReadOnlyList<string>)[s, .. view.Runtimes.Select(r => EntryText(view.Entry(scenario, s, r)))]);
             MarkdownText.Table(md, ["serializer", .. view.Runtimes.Select(view.LabelOf)], rows, [false, .. view.Runtimes.Select(_ => true)]);
         }
@@ -85,7 +85,7 @@ public sealed class MarkdownReportRenderer : IReportRenderer
         }
         foreach (var cell in cells.Where(c => c.LogExcerpt is not null))
         {
-            md.Append("<details><summary>").Append(cell.Id).Append(": end of log.txt</summary>\n\n```text\n")
+            md.Append("<details><summary>").Append(MarkdownText.Html(cell.Id)).Append(": end of log.txt</summary>\n\n```text\n")
                 .Append(cell.LogExcerpt!.Replace("```", "'''")).Append("\n```\n\n</details>\n\n");
         }
     }

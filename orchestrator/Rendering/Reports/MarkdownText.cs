@@ -15,7 +15,12 @@ public static class MarkdownText
         md.Append('\n');
     }
 
-    /// <summary>One line, with characters that would break a table cell escaped.</summary>
+    /// <summary>One line, with characters that would break a table cell escaped, and HTML shown as text: markdown
+    /// passes HTML through, and ids and reasons come from cell folders that anyone may have written.</summary>
     public static string Escape(string text) =>
-        text.Replace("\r", "").Replace("\n", " ").Replace("|", "\\|");
+        Html(text).Replace("\r", "").Replace("\n", " ").Replace("|", "\\|");
+
+    /// <summary>&amp;, &lt; and &gt; as entities, so that no text of a cell becomes a tag.</summary>
+    public static string Html(string text) =>
+        text.Replace("&", "&amp;").Replace("<", "&lt;").Replace(">", "&gt;");
 }

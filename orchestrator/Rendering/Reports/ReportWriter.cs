@@ -10,7 +10,8 @@ namespace JsonMatrix.Orchestrator.Rendering.Reports;
 /// <summary>The written files, or what could not be written.</summary>
 public sealed record ReportWriteResult(IReadOnlyList<string> Files, string? Error);
 
-/// <summary>The one place renderers' text reaches the disk: every renderer's file, UTF-8 without BOM, in one folder.</summary>
+/// <summary>The one place renderers' text reaches the disk: every renderer's file, UTF-8 without BOM, in one folder,
+/// each written whole or not at all (a full disk leaves the previous report or none, never an empty file).</summary>
 public static class ReportWriter
 {
     public static readonly IReadOnlyList<IReportRenderer> AllRenderers =
@@ -19,7 +20,6 @@ public static class ReportWriter
     public static ReportWriteResult Write(string folder, MergedReport report, IReadOnlyList<IReportRenderer> renderers)
     {
         var files = new List<string>();
-        var encoding = new UTF8Encoding(encoderShouldEmitUTF8Identifier: false);
         try
         {
             // Renderers are pure and independent, so they render side by side; only the writing is sequential.
@@ -28,7 +28,7 @@ public static class ReportWriter
             foreach (var (fileName, text) in rendered)
             {
                 var path = Path.Combine(folder, fileName);
-                File.WriteAllText(path, text, encoding);
+                FileSystem.AtomicFile.WriteAllText(path, text);
                 files.Add(path);
             }
             return new ReportWriteResult(files, null);

@@ -29,4 +29,11 @@ public sealed record CellFolderText(
     string CellJson,
     string? MetadataJson,
     IReadOnlyList<NamedText> Reports,
-    string? LogTail);
+    string? LogTail)
+{
+    /// <summary>Why cell.json could not be read (a link, a FIFO, too large, no permission), or null when it was.</summary>
+    public string? CellJsonError { get; init; }
+
+    /// <summary>Other files of the folder that could not be read, each naming the file and why.</summary>
+    public IReadOnlyList<string> ReadProblems { get; init; } = [];
+}

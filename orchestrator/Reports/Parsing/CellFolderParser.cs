@@ -14,12 +14,14 @@ public static class CellFolderParser
 {
     public static CellData Parse(CellFolderText folder)
     {
+        if (folder.CellJsonError is { } readError)
+            return Failed(Unreadable(folder), folder, readError);
         var (outcome, cellError) = CellJsonParser.Parse(folder.CellJson);
         if (outcome is null)
             return Failed(Unreadable(folder), folder, $"{folder.Folder}/cell.json {cellError}");
         outcome = outcome with { LogExcerpt = outcome.LogExcerpt ?? (outcome.Status == CellStatuses.Ok ? null : folder.LogTail) };
 
-        var problems = new List<string>();
+        var problems = new List<string>(folder.ReadProblems);
         var metadata = ReadMetadata(folder, outcome, problems);
         var measured = new List<MeasuredBenchmark>();
         var failed = new List<FailedBenchmark>();

@@ -13,6 +13,8 @@ namespace JsonMatrix.Orchestrator.Reports.Parsing;
 /// </summary>
 public static class CellJsonParser
 {
+    public const int SupportedSchemaVersion = 1;
+
     public static (CellOutcome? Outcome, string? Error) Parse(string text)
     {
         var (document, syntaxError) = JsonTextParser.Parse(text);
@@ -22,6 +24,10 @@ public static class CellJsonParser
             var root = document.RootElement;
             if (root.ValueKind != JsonValueKind.Object) return (null, $"must hold a JSON object, found {JsonProblems.Kind(root)}");
             var problems = new JsonProblems();
+            // Absent in hand-written files, which read as version 1; a newer layout is refused rather than misread.
+            var schemaVersion = problems.Integer(root, "schemaVersion", "$", required: false);
+            if (schemaVersion is { } version && version != SupportedSchemaVersion)
+                return (null, $"has schemaVersion {version}; this orchestrator reads version {SupportedSchemaVersion}. Merge it with the orchestrator version that wrote it.");
             var outcome = Read(root, problems);
             return problems.Any || outcome is null ? (null, problems.First) : (outcome, null);
         }
