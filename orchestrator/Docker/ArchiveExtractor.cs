@@ -38,13 +38,14 @@ public static class ArchiveExtractor
                     break;
                 case TarEntryType.RegularFile or TarEntryType.V7RegularFile or TarEntryType.ContiguousFile:
                     Directory.CreateDirectory(Path.GetDirectoryName(destination)!);
-                    await using (var file = File.Create(destination))
+                    // Whole or absent: a full disk must not leave a truncated metadata.json or report behind.
+                    await FileSystem.AtomicFile.WriteAsync(destination, async (file, token) =>
                     {
                         if (entry.DataStream is { } data)
                         {
-                            await data.CopyToAsync(file, cancellationToken).ConfigureAwait(false);
+                            await data.CopyToAsync(file, token).ConfigureAwait(false);
                         }
-                    }
+                    }, cancellationToken).ConfigureAwait(false);
 
                     break;
                 default:

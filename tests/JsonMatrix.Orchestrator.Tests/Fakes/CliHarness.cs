@@ -1,7 +1,9 @@
 using System;
 using System.IO;
+using System.Threading;
 using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Cli;
+using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Running;
 
 namespace JsonMatrix.Orchestrator.Tests.Fakes;
@@ -22,6 +24,7 @@ public sealed class CliHarness : IDisposable
             if (artifacts >= 0)
             {
                 BenchOutput.WriteSuccess(arguments[artifacts + 1]);
+                BenchRan?.Invoke(arguments[artifacts + 1]);
             }
 
             return FakeProcessRunner.Succeeded();
@@ -40,21 +43,33 @@ public sealed class CliHarness : IDisposable
 
     public RecordingReportWriter Reports { get; } = new();
 
+    /// <summary>Called with the artifacts folder after each process bench wrote its output (faults happen here).</summary>
+    public Action<string>? BenchRan { get; set; }
+
+    /// <summary>The machine the matrix's limits are checked against: four CPUs and 64 GiB unless a test says otherwise.</summary>
+    public MachineResources Machine { get; set; } = new([0, 1, 2, 3], 64L << 30);
+
+    /// <summary>null: the recording writer; otherwise the real merge (for tests of what lands on the disk).</summary>
+    public IReportWriter? RealReports { get; set; }
+
     public string Output => _out.ToString();
 
     public string Errors => _error.ToString();
 
     public string OutDirectory => Path.Combine(_scratch, "out");
 
-    public Task<int> RunAsync(params string[] args)
+    public Task<int> RunAsync(params string[] args) => RunAsync(CancellationToken.None, args);
+
+    public Task<int> RunAsync(CancellationToken cancellationToken, params string[] args)
     {
-        var services = new CliServices(_out, _error, TimeProvider.System, Processes, new FakeSystemFacts(), _ => Engine, Reports, Interactive: false)
+        var services = new CliServices(_out, _error, TimeProvider.System, Processes, new FakeSystemFacts(), _ => Engine, RealReports ?? Reports, Interactive: false)
         {
             CacheDirectory = _ => Path.Combine(_scratch, "cache"),
             MachineCacheDirectory = Path.Combine(_scratch, "machine-cache"),
             ScratchDirectory = Path.Combine(_scratch, "rootfs"),
+            Machine = () => Machine,
         };
-        return CliApplication.InvokeAsync(args, services);
+        return CliApplication.InvokeAsync(args, services, cancellationToken);
     }
 
     public void Dispose()

@@ -64,13 +64,15 @@ public sealed class ReportRenderingTests
     }
 
     [Fact]
-    public void Text_from_cell_files_is_escaped_in_html_and_cannot_break_a_markdown_table()
+    public void Text_from_cell_files_is_escaped_in_html_and_markdown_and_cannot_break_a_markdown_table()
     {
         var report = SnapshotInput.Report();
         var cell = report.Cells[0] with { Status = "failed", Reason = "<script>x</script> | and\na newline" };
         report = report with { Cells = [cell, .. report.Cells.Skip(1)] };
 
         Assert.Contains("&lt;script&gt;x&lt;/script&gt;", new HtmlReportRenderer().Render(report));
-        Assert.Contains("| <script>x</script> \\| and a newline |", new MarkdownReportRenderer().Render(report));
+        var markdown = new MarkdownReportRenderer().Render(report);
+        Assert.Contains("| &lt;script&gt;x&lt;/script&gt; \\| and a newline |", markdown);
+        Assert.DoesNotContain("<script>", markdown);
     }
 }
