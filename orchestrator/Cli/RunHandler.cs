@@ -139,12 +139,8 @@ public sealed class RunHandler
 
         if (report.Errors.Count > 0)
         {
+            exitCode = exitCode == ExitCodes.Success ? ExitCodes.Failed : exitCode;
             report = WriteReportElsewhere(output, runId, matrix.Definition.Baseline) ?? report;
-        }
-
-        if (report.Errors.Count > 0 && exitCode == ExitCodes.Success)
-        {
-            exitCode = ExitCodes.Failed;
         }
 
         _services.Out.WriteLine();

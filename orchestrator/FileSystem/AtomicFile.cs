@@ -41,12 +41,26 @@ public static class AtomicFile
 
             File.Move(temporary, path, overwrite: true);
         }
+        catch (IOException exception)
+        {
+            TryDelete(temporary);
+            throw new IOException(Describe(exception, temporary, path), exception);
+        }
+        catch (UnauthorizedAccessException exception)
+        {
+            TryDelete(temporary);
+            throw new UnauthorizedAccessException(Describe(exception, temporary, path), exception);
+        }
         catch
         {
             TryDelete(temporary);
             throw;
         }
     }
+
+    /// <summary>The system's message about the target file, not about the temporary name nobody asked for.</summary>
+    private static string Describe(Exception exception, string temporary, string path) =>
+        exception.Message.Replace($" : '{temporary}'", string.Empty, StringComparison.Ordinal).Replace(temporary, path, StringComparison.Ordinal);
 
     /// <summary>Whether a temporary file of <see cref="WriteAsync"/> (left by a killed process) has this name.</summary>
     public static bool IsTemporary(string fileName) => fileName.StartsWith('.') && fileName.EndsWith(".tmp", StringComparison.Ordinal);
