@@ -10,6 +10,6 @@ public sealed class CoreReportWriter : IReportWriter
     public ReportFiles Write(IReadOnlyList<string> inputDirectories, string outputDirectory, Baseline baseline)
     {
         var outcome = MergePipeline.Run(inputDirectories, outputDirectory, baseline);
-        return new ReportFiles(outcome.Files, outcome.Errors) { Skipped = outcome.Skipped };
+        return new ReportFiles(outcome.Files, outcome.Errors) { Skipped = outcome.Skipped, InputRejected = outcome.Report is null };
     }
 }

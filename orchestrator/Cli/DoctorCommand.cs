@@ -26,6 +26,11 @@ public static class DoctorCommand
         command.Options.Add(baseImage);
         command.SetAction(async (parseResult, cancellationToken) =>
         {
+            if (ImageName.Check("--base-image", parseResult.GetValue(baseImage) ?? BenchImages.DefaultBaseImage) is { } imageError)
+            {
+                return Errors.Print(services, [imageError]);
+            }
+
             var (engine, engineError) = services.Engine();
             if (engine is null)
             {

@@ -17,4 +17,7 @@ public sealed record ReportFiles(IReadOnlyList<string> Files, IReadOnlyList<stri
 {
     /// <summary>What the merge did not look into (links, unreadable folders), each naming the path and why.</summary>
     public IReadOnlyList<string> Skipped { get; init; } = [];
+
+    /// <summary>True when the input folders were refused (no cell.json below one), so nothing was written.</summary>
+    public bool InputRejected { get; init; }
 }

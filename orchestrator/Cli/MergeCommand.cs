@@ -43,13 +43,13 @@ public static class MergeCommand
                 return Errors.Print(services, errors);
             }
 
-            var target = parseResult.GetValue(output) ?? directories[0];
-            if (OutputFolderCheck.Check("--out", Path.GetFullPath(target)) is { } outError)
+            var (target, targetError) = OutputFolderCheck.FullPath("--out", parseResult.GetValue(output) ?? directories[0]);
+            if ((targetError ?? OutputFolderCheck.Check("--out", target!)) is { } outError)
             {
                 return Errors.Print(services, [outError]);
             }
 
-            var result = services.Reports.Write(directories.Select(Path.GetFullPath).ToList(), Path.GetFullPath(target), loaded.Definition.Baseline);
+            var result = services.Reports.Write(directories.Select(Path.GetFullPath).ToList(), target!, loaded.Definition.Baseline);
             foreach (var skipped in result.Skipped)
             {
                 services.Error.WriteLine($"skipped: {skipped}");
@@ -62,7 +62,8 @@ public static class MergeCommand
                     services.Error.WriteLine($"error: {error}");
                 }
 
-                return ExitCodes.Failed;
+                // A folder without any cell is a bad argument (nothing was written); a failed write is a late failure.
+                return result.InputRejected ? ExitCodes.InvalidOptions : ExitCodes.Failed;
             }
 
             foreach (var file in result.Files)

@@ -7,6 +7,18 @@ namespace JsonMatrix.Orchestrator.Cli;
 /// folder (or to its nearest existing parent, when it does not exist yet) and removed again. Nothing stays behind.</summary>
 public static class OutputFolderCheck
 {
+    /// <param name="folder">A full path (Path.GetFullPath); see <see cref="FullPath"/>.</param>
+    /// <summary>The full path of an --out value, or the error for one that names no path at all ('' or blanks).</summary>
+    public static (string? Path, string? Error) FullPath(string option, string value)
+    {
+        if (string.IsNullOrWhiteSpace(value) || value.Contains('\0', StringComparison.Ordinal))
+        {
+            return (null, $"{option} '{value}' is not a folder name. Pass a folder (it is created when missing).");
+        }
+
+        return (System.IO.Path.GetFullPath(value), null);
+    }
+
     public static string? Check(string option, string folder)
     {
         var existing = folder;
@@ -36,7 +48,8 @@ public static class OutputFolderCheck
         catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
         {
             var what = existing == folder ? $"{option} '{folder}' cannot be written" : $"{option} '{folder}' cannot be created in '{existing}'";
-            return $"{what}: {exception.Message} Pass a folder you can write.";
+            var reason = exception.Message.Replace($" : '{probe}'", string.Empty, StringComparison.Ordinal).Replace($"'{probe}'", "a file in it", StringComparison.Ordinal);
+            return $"{what}: {reason} Pass a folder you can write.";
         }
     }
 }

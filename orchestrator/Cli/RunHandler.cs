@@ -50,14 +50,14 @@ public sealed class RunHandler
 
         var startedUtc = _services.Time.GetUtcNow();
         var runId = RunId.From(startedUtc);
-        var output = Path.GetFullPath(request.OutputDirectory ?? Path.Combine(root, "results", runId));
-        errors.AddRange(new[] { OutputFolderCheck.Check("--out", output), ImageName.Check("--base-image", request.BaseImage) }.OfType<string>());
+        var (output, outputError) = OutputFolderCheck.FullPath("--out", request.OutputDirectory ?? Path.Combine(root, "results", runId));
+        errors.AddRange(new[] { outputError ?? OutputFolderCheck.Check("--out", output!), ImageName.Check("--base-image", request.BaseImage) }.OfType<string>());
         if (matrix is not null)
         {
             errors.AddRange(MachineFit.Check(matrix.Definition.Limits, _services.Machine(), checkMemory: requested != Isolation.Process, matrix.FileName));
         }
 
-        if (errors.Count > 0 || matrix is null)
+        if (errors.Count > 0 || matrix is null || output is null)
         {
             return Invalid(errors);
         }

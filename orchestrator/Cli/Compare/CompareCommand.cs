@@ -29,7 +29,7 @@ public static class CompareCommand
             var limit = parseResult.GetValue(threshold);
             var missing = new[] { firstPath, secondPath }.Where(path => !System.IO.Directory.Exists(path))
                 .Select(path => $"'{path}' is not a folder: pass the --out folders of two runs.").ToList();
-            if (limit is <= 0 or >= 1)
+            if (!(limit > 0 && limit < 1))
             {
                 missing.Add($"--threshold {limit.ToString(CultureInfo.InvariantCulture)} is not between 0 and 1 (0.03 means 3 %).");
             }

@@ -1,5 +1,7 @@
 using System.Collections.Generic;
 using System.IO;
+using JsonMatrix.Orchestrator.FileSystem;
+using JsonMatrix.Orchestrator.Reports.Input;
 using JsonMatrix.Orchestrator.Reports.Parsing;
 
 namespace JsonMatrix.Orchestrator.Cli.Compare;
@@ -11,11 +13,15 @@ public static class RunFigures
     {
         var figures = new Dictionary<BenchmarkKey, BenchmarkFigure>();
         var errors = new List<string>();
-        foreach (var report in Directory.EnumerateFiles(runDirectory, "*-report-full.json", SearchOption.AllDirectories))
+        var skipped = new List<string>();
+        var reports = FolderWalk.FilesNamed(runDirectory, name => name.EndsWith("-report-full.json", System.StringComparison.Ordinal), skipped);
+        reports.Sort(System.StringComparer.Ordinal);
+        foreach (var report in reports)
         {
             // <cell>/bdn/results/<file>: the cell folder's name is the cell id.
             var cell = Path.GetFileName(Path.GetDirectoryName(Path.GetDirectoryName(Path.GetDirectoryName(report)))) ?? "?";
-            var (parsed, error) = BdnReportParser.Parse(File.ReadAllText(report));
+            var (bytes, readError) = RegularFile.ReadBytes(report, ResultsFolderReader.MaxReportBytes, followLinks: false);
+            var (parsed, error) = bytes is null ? (null, readError) : BdnReportParser.Parse(bytes);
             if (parsed is null)
             {
                 errors.Add($"{report}: {error}");

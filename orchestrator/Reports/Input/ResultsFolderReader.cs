@@ -55,39 +55,12 @@ public static class ResultsFolderReader
                 errors.Add($"'{folder}' does not exist. Pass the folder of a run (its --out) or of downloaded artifacts.");
                 continue;
             }
-            var found = CellFilesBelow(folder, skipped).Order(StringComparer.Ordinal).ToList();
+            var found = FolderWalk.FilesNamed(folder, name => name == CellFileName, skipped).Order(StringComparer.Ordinal).ToList();
             if (found.Count == 0)
                 errors.Add($"'{folder}' is not a results folder: there is no {CellFileName} anywhere below it. Pass the folder of a run (its --out) or of downloaded artifacts.");
             cellFiles.AddRange(found);
         }
         return errors.Count > 0 ? ([], errors, skipped) : (cellFiles, [], skipped);
-    }
-
-    private static List<string> CellFilesBelow(string root, List<string> skipped)
-    {
-        var found = new List<string>();
-        var pending = new Stack<string>();
-        pending.Push(root);
-        var options = new EnumerationOptions { RecurseSubdirectories = false, IgnoreInaccessible = false, AttributesToSkip = 0 };
-        while (pending.TryPop(out var folder))
-        {
-            try
-            {
-                foreach (var entry in new DirectoryInfo(folder).EnumerateFileSystemInfos("*", options))
-                {
-                    var isLink = (entry.Attributes & FileAttributes.ReparsePoint) != 0;
-                    if (entry.Name == CellFileName) found.Add(entry.FullName);
-                    else if (isLink && Directory.Exists(entry.FullName))
-                        skipped.Add($"'{entry.FullName}' is a symbolic link to a folder, which merge does not follow (pass its target as a DIR)");
-                    else if (!isLink && entry is DirectoryInfo) pending.Push(entry.FullName);
-                }
-            }
-            catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
-            {
-                skipped.Add($"'{folder}' cannot be read: {exception.Message}");
-            }
-        }
-        return found;
     }
 
     /// <summary>Reads one cell folder's files as text; <paramref name="order"/> is its position among all folders read.

@@ -32,8 +32,8 @@ public sealed class HostileMergeTests : IDisposable
         var outcome = Merge();
 
         Assert.Equal([GoodCell], outcome.Report!.Cells.Select(c => c.Id));
-        Assert.Contains($"'{Path.Combine(Cells, "loop", "up")}' is a symbolic link to a folder, which merge does not follow (pass its target as a DIR)", outcome.Skipped);
-        Assert.Contains($"'{Path.Combine(Cells, "elsewhere")}' is a symbolic link to a folder, which merge does not follow (pass its target as a DIR)", outcome.Skipped);
+        Assert.Contains($"'{Path.Combine(Cells, "loop", "up")}' is a symbolic link to a folder, which is not followed (pass its target instead)", outcome.Skipped);
+        Assert.Contains($"'{Path.Combine(Cells, "elsewhere")}' is a symbolic link to a folder, which is not followed (pass its target instead)", outcome.Skipped);
     }
 
     [Fact]
