@@ -24,6 +24,9 @@ public sealed class RunHandler
 
     public async Task<int> RunAsync(RunRequest request, CancellationToken cancellationToken)
     {
+        // System.CommandLine installs its SIGINT/SIGTERM handlers only once the action has returned its task; until the
+        // first real await, a signal would kill the process without recording the running cell or merging the report.
+        await Task.Yield();
         var (root, rootError) = RepositoryLocator.Find();
         if (root is null)
         {
