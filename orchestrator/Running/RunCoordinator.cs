@@ -39,8 +39,10 @@ public sealed class RunCoordinator
                 await WriteUnfinishedAsync(cell, "the run was cancelled while this cell ran").ConfigureAwait(false);
                 throw;
             }
-            catch (Exception exception) when (exception is IOException or UnauthorizedAccessException or InvalidOperationException or System.Text.Json.JsonException or ArgumentException)
+            catch (Exception exception) when (exception is not OperationCanceledException)
             {
+                // Whatever one cell throws (a full disk, an engine that went away mid-call, a bug) fails that cell
+                // alone: the cells before it are written, the cells after it still run.
                 record = await WriteUnfinishedAsync(cell, $"the orchestrator failed on this cell ({exception.GetType().Name}: {exception.Message}); the other cells were not affected").ConfigureAwait(false);
             }
 

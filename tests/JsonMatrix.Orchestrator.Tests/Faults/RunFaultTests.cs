@@ -106,6 +106,27 @@ public sealed partial class RunFaultTests : IDisposable
         Assert.Equal(2, _cli.Engine.Removed.Count);
     }
 
+    [Fact]
+    public async Task An_engine_that_goes_away_mid_run_fails_that_cell_and_the_run_goes_on()
+    {
+        var containers = 0;
+        _cli.Engine.Bench = (_, output, _) =>
+        {
+            if (++containers == 1) throw new System.Net.Http.HttpRequestException("Connection refused (/var/run/docker.sock)");
+            BenchOutput.WriteSuccess(output);
+            return Task.FromResult(0);
+        };
+
+        var exitCode = await _cli.RunAsync("run", "--matrix", TwoCells, "--out", _cli.OutDirectory, "--isolation", "container");
+
+        Assert.Equal(ExitCodes.Success, exitCode);
+        var first = CellRecordFile.Read(Path.Combine(_cli.OutDirectory, "cells", FirstCell))!;
+        Assert.Equal(CellStatus.Failed, first.Status);
+        Assert.Contains("HttpRequestException: Connection refused (/var/run/docker.sock)", first.Reason, StringComparison.Ordinal);
+        Assert.Equal(CellStatus.Ok, CellRecordFile.Read(Path.Combine(_cli.OutDirectory, "cells", SecondCell))!.Status);
+        Assert.DoesNotContain("   at ", _cli.Errors + _cli.Output, StringComparison.Ordinal);
+    }
+
     private void AssertSecondCellLostToTheDisk(int exitCode, string output, string diskError)
     {
         Assert.True(exitCode == ExitCodes.Failed, $"exit {exitCode}\n{_cli.Output}\n{_cli.Errors}");
