@@ -1,4 +1,5 @@
 using System.Globalization;
+using System.Linq;
 using System.Text.RegularExpressions;
 using YamlDotNet.RepresentationModel;
 
@@ -26,8 +27,15 @@ internal static partial class LimitsReader
     private static string? ReadCpuSet(YamlNode node, ErrorList errors)
     {
         var value = YamlValues.Scalar(node, "cpuset", errors);
-        if (value is null || CpuSetRegex().IsMatch(value)) return value;
-        errors.Add(node.Start, $"cpuset '{value}' is not a CPU list. Expected Docker's --cpuset-cpus form, like \"1\", \"0-1\" or \"0,2\".");
+        if (value is null) return null;
+        if (!CpuSetRegex().IsMatch(value))
+        {
+            errors.Add(node.Start, $"cpuset '{value}' is not a CPU list. Expected Docker's --cpuset-cpus form, like \"1\", \"0-1\" or \"0,2\".");
+            return null;
+        }
+        var reversed = value.Split(',').FirstOrDefault(range => range.Split('-') is [var first, var last] && Number(first) > Number(last));
+        if (reversed is null) return value;
+        errors.Add(node.Start, $"cpuset '{value}' holds the range '{reversed}', which ends before it starts. Write the lower CPU first, like \"0-1\".");
         return null;
     }
 
@@ -52,6 +60,8 @@ internal static partial class LimitsReader
         errors.Add(node.Start, $"memory '{value}' is below Docker's minimum of 6 MiB. Use at least 6MiB (a .NET cell needs far more, like 2GiB).");
         return null;
     }
+
+    private static long Number(string digits) => long.TryParse(digits, NumberStyles.None, CultureInfo.InvariantCulture, out var n) ? n : long.MaxValue;
 
     [GeneratedRegex(@"^\d+(-\d+)?(,\d+(-\d+)?)*$")]
     private static partial Regex CpuSetRegex();

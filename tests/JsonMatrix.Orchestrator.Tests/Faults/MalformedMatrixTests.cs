@@ -78,6 +78,14 @@ public sealed class MalformedMatrixTests : IDisposable
     }
 
     [Fact]
+    public async Task A_cpu_range_that_ends_before_it_starts_is_refused()
+    {
+        var matrix = _scratch.Write("matrix.yaml", MatrixYaml.With("cpuset: \"1\"", "cpuset: \"0,3-1\""));
+
+        await AssertRejected(matrix, ":24:11: cpuset '0,3-1' holds the range '3-1', which ends before it starts.");
+    }
+
+    [Fact]
     public async Task A_cpuset_naming_a_cpu_the_machine_lacks_is_refused_before_the_run()
     {
         _cli.Machine = new([0, 1], 24L << 30);
