@@ -19,7 +19,10 @@ public static class DurationHistoryFile
         try
         {
             if (!File.Exists(path)) return DurationHistory.Empty;
-            using var document = JsonDocument.Parse(File.ReadAllText(path));
+            // Bounded and never a FIFO or device: a broken history only costs the estimate.
+            var (text, _) = FileSystem.RegularFile.ReadText(path, 1024 * 1024);
+            if (text is null) return DurationHistory.Empty;
+            using var document = JsonDocument.Parse(text);
             var root = document.RootElement;
             if (!root.TryGetProperty("schemaVersion", out var version) || version.GetInt32() != DurationHistory.SchemaVersion)
             {
