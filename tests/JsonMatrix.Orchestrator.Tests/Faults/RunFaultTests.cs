@@ -127,6 +127,23 @@ public sealed partial class RunFaultTests : IDisposable
         Assert.DoesNotContain("   at ", _cli.Errors + _cli.Output, StringComparison.Ordinal);
     }
 
+    [Fact]
+    public async Task A_cell_folder_that_is_a_link_is_replaced_and_what_it_pointed_to_is_untouched()
+    {
+        using var scratch = new FaultScratch();
+        var precious = scratch.Write(Path.Combine("precious", "keep.txt"), "keep me");
+        Directory.CreateDirectory(Path.Combine(_cli.OutDirectory, "cells"));
+        var cellFolder = Path.Combine(_cli.OutDirectory, "cells", FirstCell);
+        Directory.CreateSymbolicLink(cellFolder, Path.GetDirectoryName(precious)!);
+
+        var exitCode = await _cli.RunAsync("run", "--matrix", TwoCells, "--out", _cli.OutDirectory, "--isolation", "process");
+
+        Assert.Equal(ExitCodes.Success, exitCode);
+        Assert.Equal("keep me", File.ReadAllText(precious));
+        Assert.Null(new DirectoryInfo(cellFolder).LinkTarget);
+        Assert.Equal(CellStatus.Ok, CellRecordFile.Read(cellFolder)!.Status);
+    }
+
     private void AssertSecondCellLostToTheDisk(int exitCode, string output, string diskError)
     {
         Assert.True(exitCode == ExitCodes.Failed, $"exit {exitCode}\n{_cli.Output}\n{_cli.Errors}");
