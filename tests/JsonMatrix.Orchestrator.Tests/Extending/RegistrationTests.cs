@@ -1,0 +1,103 @@
+using System.IO;
+using System.Linq;
+using System.Text.RegularExpressions;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Rendering.Reports;
+using JsonMatrix.Orchestrator.Tests.Support;
+using Xunit;
+using BenchIds = JsonMatrix.Bench.Serializers.Ids;
+using BenchOperations = JsonMatrix.Bench.Benchmarks.Operations;
+using BenchPayloads = JsonMatrix.Bench.Payloads.PayloadCatalog;
+using BenchSerializers = JsonMatrix.Bench.Serializers.SerializerCatalog;
+
+namespace JsonMatrix.Orchestrator.Tests.Extending;
+
+/// <summary>A serializer, runtime, payload or operation is registered in several places (docs/extending.md lists
+/// them); these tests fail when one of them was forgotten.</summary>
+public sealed class RegistrationTests
+{
+    private static readonly MatrixParseResult Full = MatrixParser.Parse(ReadRepositoryFile("matrix.full.yaml"), "matrix.full.yaml");
+
+    [Fact]
+    public void The_orchestrator_knows_exactly_the_serializers_the_bench_implements_in_the_same_order()
+    {
+        Assert.Equal(BenchSerializers.Ids, KnownIds.Serializers);
+        Assert.Equal(KnownIds.Serializers.OrderBy(id => id), KnownIds.SerializerPackages.Keys.OrderBy(id => id));
+    }
+
+    [Fact]
+    public void The_orchestrator_knows_exactly_the_bench_s_operations_payloads_escaping_modes_and_lifetimes()
+    {
+        Assert.Equal(BenchOperations.All.Select(operation => operation.Id), KnownIds.Operations);
+        Assert.Equal(
+            BenchOperations.All.Select(operation => $"{operation.Method}={operation.Id}").OrderBy(pair => pair),
+            KnownIds.OperationByMethod.Select(pair => $"{pair.Key}={pair.Value}").OrderBy(pair => pair));
+        Assert.Equal(BenchPayloads.Ids, KnownIds.Payloads);
+        Assert.Equal(BenchIds.Escaping.Select(escaping => escaping.Id), KnownIds.Escaping);
+        Assert.Equal(BenchIds.Lifetimes.Select(lifetime => lifetime.Id), KnownIds.Lifetimes);
+    }
+
+    [Fact]
+    public void The_full_matrix_declares_every_known_runtime_and_serializer_with_its_package()
+    {
+        Assert.True(Full.IsValid, string.Join("\n", Full.Errors));
+        var definition = Full.Definition!;
+        Assert.Equal(KnownIds.Runtimes, definition.Runtimes.Select(runtime => runtime.Id));
+        Assert.Equal(KnownIds.Serializers, definition.Serializers.Select(serializer => serializer.Id));
+        Assert.All(definition.Serializers, serializer => Assert.Equal(KnownIds.SerializerPackages[serializer.Id], serializer.Package));
+    }
+
+    [Fact]
+    public void The_bench_builds_every_known_framework()
+    {
+        var project = ReadRepositoryFile(Path.Combine("bench", "JsonMatrix.Bench.csproj"));
+        var targets = Regex.Matches(project, "<TargetFrameworks>([^<]*)</TargetFrameworks>")
+            .SelectMany(match => match.Groups[1].Value.Split(';'))
+            .Where(target => target.Length > 0 && !target.StartsWith('$'))
+            .ToHashSet();
+
+        Assert.All(KnownIds.Frameworks, framework => Assert.Contains(framework, targets));
+    }
+
+    [Fact]
+    public void The_bench_knows_the_inbox_system_text_json_of_every_dotnet_core_framework()
+    {
+        var inbox = ReadRepositoryFile(Path.Combine("bench", "build", "SystemTextJsonVersion.targets"));
+
+        Assert.All(KnownIds.Frameworks.Where(framework => framework != "net48"),
+            framework => Assert.Contains($"<_StjInboxMajor Condition=\"'$(TargetFramework)' == '{framework}'\">", inbox));
+    }
+
+    [Fact]
+    public void Every_report_format_has_a_snapshot_and_is_documented()
+    {
+        var schema = ReadRepositoryFile(Path.Combine("docs", "report-schema.md"));
+
+        Assert.All(ReportWriter.AllRenderers, renderer =>
+        {
+            Assert.True(File.Exists(RepositoryFiles.Snapshot(renderer.FileName)), $"tests/.../Snapshots/{renderer.FileName} is missing");
+            Assert.Contains($"`{renderer.FileName}`", schema);
+        });
+    }
+
+    [Fact]
+    public void Every_serializer_package_from_nuget_has_a_default_version()
+    {
+        var versions = ReadRepositoryFile("Directory.Packages.props");
+        var fromNuGet = Full.Definition!.Serializers.Where(serializer => serializer.Version != KnownIds.FrameworkVersion).Select(serializer => serializer.Package);
+
+        Assert.All(fromNuGet, package => Assert.Contains($"<PackageVersion Include=\"{package}\"", versions));
+    }
+
+    [Theory]
+    [InlineData("docs/matrix.md")]
+    [InlineData("docs/architecture.md")]
+    public void The_docs_name_every_runtime_and_serializer(string document)
+    {
+        var text = ReadRepositoryFile(document);
+
+        Assert.All(KnownIds.Runtimes.Concat(KnownIds.Serializers), id => Assert.Contains($"`{id}`", text));
+    }
+
+    private static string ReadRepositoryFile(string path) => File.ReadAllText(Path.Combine(RepositoryFiles.RepositoryRoot, path));
+}
