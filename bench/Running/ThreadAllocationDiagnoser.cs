@@ -15,7 +15,7 @@ namespace JsonMatrix.Bench.Running;
 
 /// <summary>Adds the metric <c>ThreadAllocatedBytesPerOperation</c> (in report-full.json's Metrics): what one operation
 /// allocates (on its own thread from .NET 5 on) once steady (<see cref="AllocationMeter"/>), measured in this process after
-/// BenchmarkDotNet has run the case. BenchmarkDotNet 0.14's own figure (Memory.BytesAllocatedPerOperation) does not
+/// BenchmarkDotNet has run the case. BenchmarkDotNet's own figure (Memory.BytesAllocatedPerOperation; 0.14 and 0.15.8 alike, docs/performance.md) does not
 /// repeat: it reads GC.GetTotalAllocatedBytes(precise) around one iteration whose operation count the pilot picks anew
 /// each run, and that counter grows by a few hundred to a few thousand bytes at every garbage collection inside the
 /// iteration (BenchmarkDotNet forces one at its start, the workload triggers more) and by what other threads allocate,
