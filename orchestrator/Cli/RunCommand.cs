@@ -37,12 +37,23 @@ public static class RunCommand
             HelpName = "NAME",
             DefaultValueFactory = _ => BenchImages.DefaultBaseImage,
         };
+        var resume = new Option<string?>("--resume")
+        {
+            Description = "Continue the run in DIR with the inputs recorded in its run.json (no other option needed): cells that ended ok are kept, the rest run again; a changed matrix, bench or SDK is an error",
+            HelpName = "DIR",
+        };
+        var noWait = new Option<bool>("--no-wait")
+        {
+            Description = "Fail at once when another run holds a CPU of limits.cpuset, instead of waiting for it",
+        };
         command.Options.Add(matrix);
         command.Options.Add(filter);
         command.Options.Add(job);
         command.Options.Add(output);
         command.Options.Add(isolation);
         command.Options.Add(baseImage);
+        command.Options.Add(resume);
+        command.Options.Add(noWait);
         command.SetAction((parseResult, cancellationToken) => new RunHandler(services).RunAsync(
             new RunRequest(
                 parseResult.GetValue(matrix),
@@ -50,7 +61,11 @@ public static class RunCommand
                 parseResult.GetValue(job),
                 parseResult.GetValue(output),
                 parseResult.GetValue(isolation),
-                parseResult.GetValue(baseImage) ?? BenchImages.DefaultBaseImage),
+                parseResult.GetValue(baseImage) ?? BenchImages.DefaultBaseImage)
+            {
+                Resume = parseResult.GetValue(resume),
+                NoWait = parseResult.GetValue(noWait),
+            },
             cancellationToken));
     }
 }
@@ -62,4 +77,11 @@ public sealed record RunRequest(
     string? Job,
     string? OutputDirectory,
     string? Isolation,
-    string BaseImage);
+    string BaseImage)
+{
+    /// <summary>--resume DIR: continue that run.</summary>
+    public string? Resume { get; init; }
+
+    /// <summary>--no-wait: fail instead of waiting for a busy core set.</summary>
+    public bool NoWait { get; init; }
+}

@@ -22,7 +22,7 @@ public sealed class RunHandler
 
     public RunHandler(CliServices services) => _services = services;
 
-    public async Task<int> RunAsync(RunRequest request, CancellationToken cancellationToken)
+    public async Task<int> RunAsync(RunRequest given, CancellationToken cancellationToken)
     {
         // System.CommandLine installs its SIGINT/SIGTERM handlers only once the action has returned its task; until the
         // first real await, a signal would kill the process without recording the running cell or merging the report.
@@ -31,6 +31,12 @@ public sealed class RunHandler
         if (root is null)
         {
             return Invalid([rootError!]);
+        }
+
+        var (request, recorded, resumeErrors) = RunResumption.Apply(given);
+        if (request is null)
+        {
+            return Invalid(resumeErrors);
         }
 
         var errors = new List<string>();
@@ -52,9 +58,14 @@ public sealed class RunHandler
         }
 
         var startedUtc = _services.Time.GetUtcNow();
-        var runId = RunId.From(startedUtc);
+        var runId = recorded?.RunId ?? RunId.New(startedUtc);
         var (output, outputError) = OutputFolderCheck.FullPath("--out", request.OutputDirectory ?? Path.Combine(root, "results", runId));
         errors.AddRange(new[] { outputError ?? OutputFolderCheck.Check("--out", output!), ImageName.Check("--base-image", request.BaseImage) }.OfType<string>());
+        if (output is not null && outputError is null && recorded is null && RunResumption.RefuseForeignOutput(output) is { } foreign)
+        {
+            errors.Add(foreign);
+        }
+
         if (matrix is not null)
         {
             errors.AddRange(MachineFit.Check(matrix.Definition.Limits, _services.Machine(), checkMemory: requested != Isolation.Process, matrix.FileName));
@@ -65,13 +76,29 @@ public sealed class RunHandler
             return Invalid(errors);
         }
 
+        var inputs = RunResumption.Describe(runId, recorded?.StartedUtc ?? startedUtc.UtcDateTime, Path.GetFullPath(request.MatrixPath ?? Path.Combine(root, MatrixLoader.DefaultFileName)),
+            request, matrix, root, await SdkVersionAsync(root, cancellationToken).ConfigureAwait(false));
+        if (recorded is not null && ResumeCheck.Differences(recorded, inputs) is { Count: > 0 } differences)
+        {
+            return Invalid([.. differences.Select(difference => $"--resume {output}: {difference}. Start a new run instead.")]);
+        }
+
         var isolation = await ChooseIsolationAsync(requested, engine, cancellationToken).ConfigureAwait(false);
         if (isolation is null)
         {
             return ExitCodes.Failed;
         }
 
+        var kept = recorded is null ? [] : RunResumption.KeepFinishedCells(Path.Combine(output, "cells"), recorded);
+        var keptIds = kept.Select(record => record.Id).ToHashSet();
+        var cellsToRun = matrix.Cells.Where(cell => !keptIds.Contains(cell.Id)).ToList();
+        inputs.Write(output);
         _services.Out.Write(PlanTextRenderer.Render(matrix.Definition, matrix.Cells, new DurationEstimate(DurationHistoryFile.Read(_services.MachineCacheDirectory))));
+        if (recorded is not null)
+        {
+            _services.Out.WriteLine($"Resuming run {runId}: {kept.Count} finished cell(s) kept, {cellsToRun.Count} to run.");
+        }
+
         _services.Out.WriteLine(isolation == Isolation.Container
             ? $"Isolation: container (Docker at {engine!.Endpoint}, base image {request.BaseImage}, cpuset {matrix.Definition.Limits.CpuSet}, memory {matrix.Definition.Limits.MemoryBytes / (1024 * 1024)} MiB, no network)."
             : $"Isolation: process (the same published bench as local processes{(ProcessCellExecutor.TasksetAvailable() ? $", pinned to CPU set {matrix.Definition.Limits.CpuSet} with taskset" : string.Empty)}).");
@@ -84,7 +111,7 @@ public sealed class RunHandler
         }
 
         var durations = new DurationEstimate(DurationHistoryFile.Read(_services.MachineCacheDirectory));
-        var estimate = durations.ForRun(matrix.Definition.Job, matrix.Cells, matrix.Definition.BenchmarksOf);
+        var estimate = durations.ForRun(matrix.Definition.Job, cellsToRun, matrix.Definition.BenchmarksOf);
         _services.Out.WriteLine($"Output: {output}");
         _services.Out.WriteLine(string.Create(CultureInfo.InvariantCulture,
             $"Estimated finish: {startedUtc + estimate:HH:mm} UTC (in about {DurationEstimate.Format(estimate)})."));
@@ -106,7 +133,13 @@ public sealed class RunHandler
             return ExitCodes.Failed;
         }
 
-        using var progress = new ConsoleProgress(_services.Out, _services.Interactive, _services.Time, estimate / matrix.Cells.Count);
+        using var coreSet = await LockCoreSetAsync(request, runId, output, matrix.Definition.Limits.CpuSet, cancellationToken).ConfigureAwait(false);
+        if (coreSet is null)
+        {
+            return ExitCodes.Failed;
+        }
+
+        using var progress = new ConsoleProgress(_services.Out, _services.Interactive, _services.Time, estimate / Math.Max(1, cellsToRun.Count));
         var executor = isolation == Isolation.Container
             ? new ContainerCellExecutor(engine!, new BenchImages(engine!, BaseImages(engine!, progress), root, request.BaseImage))
             : (ICellExecutor)new ProcessCellExecutor(_services.Processes, ProcessCellExecutor.TasksetAvailable());
@@ -117,7 +150,7 @@ public sealed class RunHandler
         var exitCode = ExitCodes.Success;
         try
         {
-            records = await coordinator.RunAsync(matrix.Cells, progress, cancellationToken).ConfigureAwait(false);
+            records = [.. kept, .. await coordinator.RunAsync(cellsToRun, progress, cancellationToken).ConfigureAwait(false)];
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
@@ -149,6 +182,36 @@ public sealed class RunHandler
         _services.Out.WriteLine();
         _services.Out.Write(RunSummary.Render(runId, records, _services.Time.GetUtcNow() - startedUtc, report.Files));
         return exitCode;
+    }
+
+    /// <summary>Holds the run's core set for the whole run (null when --no-wait found it busy, or the wait was cancelled).</summary>
+    private async Task<CoreSetLock?> LockCoreSetAsync(RunRequest request, string runId, string output, string cpuSet, CancellationToken cancellationToken)
+    {
+        var owner = new LockOwner(runId, Environment.ProcessId, _services.Time.GetUtcNow().UtcDateTime, output);
+        try
+        {
+            var (held, error) = await CoreSetLock.AcquireAsync(Path.Combine(_services.MachineCacheDirectory, "locks"), cpuSet, owner, !request.NoWait,
+                _services.Out.WriteLine, _services.Time, cancellationToken).ConfigureAwait(false);
+            if (error is not null)
+            {
+                _services.Error.WriteLine(error);
+            }
+
+            return held;
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            _services.Error.WriteLine($"Cancelled while waiting for core set {cpuSet}: nothing was run.");
+            return null;
+        }
+    }
+
+    private async Task<string> SdkVersionAsync(string root, CancellationToken cancellationToken)
+    {
+        var result = await _services.Processes.RunAsync(
+            new ProcessRequest("dotnet", ["--version"], TimeSpan.FromSeconds(60), root, new Dictionary<string, string?> { ["DOTNET_NOLOGO"] = "1" }),
+            cancellationToken).ConfigureAwait(false);
+        return result.Succeeded ? result.StandardOutput.Trim() : "unknown";
     }
 
     private async Task<Isolation?> ChooseIsolationAsync(Isolation? requested, IContainerEngine? engine, CancellationToken cancellationToken)

@@ -3,8 +3,30 @@ using System.Globalization;
 
 namespace JsonMatrix.Orchestrator.Cli;
 
-/// <summary>A run's id: the UTC time it started, sortable and safe in paths (20250612T083015Z).</summary>
+/// <summary>A run's id: the UTC time it started, then the process id, so that runs started in the same second on
+/// one machine differ (20250612T083015Z-4711); a second run of the same process in the same second adds a
+/// sequence number (20250612T083015Z-4711.2). Sortable by start time and safe in paths.</summary>
 public static class RunId
 {
-    public static string From(DateTimeOffset utcNow) => utcNow.UtcDateTime.ToString("yyyyMMdd'T'HHmmss'Z'", CultureInfo.InvariantCulture);
+    private static readonly object Gate = new();
+    private static string _lastTime = "";
+    private static int _sequence;
+
+    public static string From(DateTimeOffset utcNow, int processId, int sequence) =>
+        Time(utcNow) + "-" + processId.ToString(CultureInfo.InvariantCulture)
+        + (sequence > 1 ? "." + sequence.ToString(CultureInfo.InvariantCulture) : string.Empty);
+
+    /// <summary>A new id for this process: unique among the live processes of the machine.</summary>
+    public static string New(DateTimeOffset utcNow)
+    {
+        var time = Time(utcNow);
+        lock (Gate)
+        {
+            _sequence = time == _lastTime ? _sequence + 1 : 1;
+            _lastTime = time;
+            return From(utcNow, Environment.ProcessId, _sequence);
+        }
+    }
+
+    private static string Time(DateTimeOffset utcNow) => utcNow.UtcDateTime.ToString("yyyyMMdd'T'HHmmss'Z'", CultureInfo.InvariantCulture);
 }

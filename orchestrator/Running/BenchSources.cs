@@ -15,6 +15,19 @@ public static class BenchSources
 
     private static readonly string[] IgnoredFolders = ["bin", "obj", "BenchmarkDotNet.Artifacts", "TestResults"];
 
+    /// <summary>SHA-256 of every input file (path and content): what a resumed run compares with the one it continues.</summary>
+    public static string Hash(string repositoryRoot)
+    {
+        using var hash = System.Security.Cryptography.IncrementalHash.CreateHash(System.Security.Cryptography.HashAlgorithmName.SHA256);
+        foreach (var (path, content) in Read(repositoryRoot).OrderBy(file => file.Key, StringComparer.Ordinal))
+        {
+            hash.AppendData(System.Text.Encoding.UTF8.GetBytes($"{path}\n{content.Length}\n"));
+            hash.AppendData(content);
+        }
+
+        return Convert.ToHexStringLower(hash.GetHashAndReset());
+    }
+
     public static IEnumerable<KeyValuePair<string, byte[]>> Read(string repositoryRoot)
     {
         foreach (var name in RootFiles)

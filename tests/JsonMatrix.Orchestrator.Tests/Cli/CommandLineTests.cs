@@ -80,6 +80,8 @@ public sealed class CommandLineTests : IDisposable
 
     [Theory]
     [InlineData("run", "--isolation")]
+    [InlineData("run", "--resume")]
+    [InlineData("run", "--no-wait")]
     [InlineData("plan", "--format")]
     [InlineData("merge", "--out")]
     [InlineData("doctor", "--fix")]

@@ -58,6 +58,8 @@ public sealed class CliHarness : IDisposable
 
     public string OutDirectory => Path.Combine(_scratch, "out");
 
+    public string MachineCacheDirectory => Path.Combine(_scratch, "machine-cache");
+
     public Task<int> RunAsync(params string[] args) => RunAsync(CancellationToken.None, args);
 
     public Task<int> RunAsync(CancellationToken cancellationToken, params string[] args)
@@ -65,7 +67,7 @@ public sealed class CliHarness : IDisposable
         var services = new CliServices(_out, _error, TimeProvider.System, Processes, new FakeSystemFacts(), _ => Engine, RealReports ?? Reports, Interactive: false)
         {
             CacheDirectory = _ => Path.Combine(_scratch, "cache"),
-            MachineCacheDirectory = Path.Combine(_scratch, "machine-cache"),
+            MachineCacheDirectory = MachineCacheDirectory,
             ScratchDirectory = Path.Combine(_scratch, "rootfs"),
             Machine = () => Machine,
         };

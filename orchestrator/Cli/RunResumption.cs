@@ -1,0 +1,123 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using System.Security.Cryptography;
+using System.Text;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Running;
+
+namespace JsonMatrix.Orchestrator.Cli;
+
+/// <summary>The edges of `run --resume DIR` and of run.json: reading the recorded inputs back into a request,
+/// describing the current inputs, refusing an --out that holds another run, and clearing the cells that must run again.</summary>
+public static class RunResumption
+{
+    /// <summary>With --resume, the request the run started with (from DIR/run.json); without, the request itself.</summary>
+    public static (RunRequest? Request, RunManifest? Manifest, IReadOnlyList<string> Errors) Apply(RunRequest request)
+    {
+        if (request.Resume is null)
+        {
+            return (request, null, []);
+        }
+
+        var given = new List<string>();
+        if (request.MatrixPath is not null) given.Add("--matrix");
+        if (request.Filters.Count > 0) given.Add("--filter");
+        if (request.Job is not null) given.Add("--job");
+        if (request.OutputDirectory is not null) given.Add("--out");
+        if (request.Isolation is not null) given.Add("--isolation");
+        if (request.BaseImage != BenchImages.DefaultBaseImage) given.Add("--base-image");
+        if (given.Count > 0)
+        {
+            return (null, null, [$"--resume takes every input from {RunManifest.FileName} in the run's folder; remove {string.Join(", ", given)}."]);
+        }
+
+        var directory = Path.GetFullPath(request.Resume);
+        var (manifest, error) = RunManifest.Read(directory);
+        if (manifest is null)
+        {
+            return (null, null, [$"--resume: {error}"]);
+        }
+
+        return (request with
+        {
+            MatrixPath = manifest.MatrixPath,
+            Filters = manifest.Filters,
+            Job = manifest.Job,
+            OutputDirectory = directory,
+            Isolation = manifest.Isolation,
+            BaseImage = manifest.BaseImage,
+        }, manifest, []);
+    }
+
+    /// <summary>A fresh run never mixes its cells with another run's: that would make one report of two runs.</summary>
+    public static string? RefuseForeignOutput(string output)
+    {
+        var cells = Path.Combine(output, "cells");
+        var hasCells = Directory.Exists(cells) && Directory.EnumerateFileSystemEntries(cells).Any();
+        if (!hasCells && !File.Exists(RunManifest.PathIn(output)))
+        {
+            return null;
+        }
+
+        var (manifest, _) = RunManifest.Read(output);
+        var whose = manifest is null ? "the cells of another run" : $"the cells of run {manifest.RunId}";
+        return $"--out '{output}' already holds {whose}. Continue that run with `run --resume {output}`, or pass another --out.";
+    }
+
+    /// <summary>The inputs of this run as run.json records them.</summary>
+    public static RunManifest Describe(string runId, DateTimeOffset startedUtc, string matrixPath, RunRequest request, LoadedMatrix matrix, string root, string sdkVersion) => new(
+        RunManifest.CurrentSchemaVersion,
+        runId,
+        startedUtc.UtcDateTime,
+        matrixPath,
+        Convert.ToHexStringLower(SHA256.HashData(File.ReadAllBytes(matrixPath))),
+        request.Filters,
+        matrix.Definition.Job,
+        request.Isolation,
+        request.BaseImage,
+        BenchSources.Hash(root),
+        sdkVersion,
+        matrix.Cells.ToDictionary(cell => cell.Id, cell => matrix.Definition.BenchmarksOf(cell).Pairs));
+
+    /// <summary>Keeps the cells of the run that stand (<see cref="ResumeCheck.Keeps"/>) and deletes every other folder
+    /// under cells/ (half-written, failed, or not part of the run), so that those cells run again from nothing.</summary>
+    public static IReadOnlyList<CellRecord> KeepFinishedCells(string cellsDirectory, RunManifest manifest)
+    {
+        var kept = new List<CellRecord>();
+        if (!Directory.Exists(cellsDirectory))
+        {
+            return kept;
+        }
+
+        foreach (var folder in Directory.EnumerateDirectories(cellsDirectory))
+        {
+            var id = Path.GetFileName(folder);
+            var record = ReadRecord(folder);
+            if (manifest.Cells.ContainsKey(id) && ResumeCheck.Keeps(record, manifest, id))
+            {
+                kept.Add(record!);
+            }
+            else
+            {
+                Directory.Delete(folder, recursive: true);
+            }
+        }
+
+        return kept;
+    }
+
+    private static CellRecord? ReadRecord(string folder)
+    {
+        try
+        {
+            return CellRecordFile.Read(folder);
+        }
+        catch (Exception exception) when (exception is System.Text.Json.JsonException or IOException or NotSupportedException)
+        {
+            // Cut off mid-write (the run was killed): the cell runs again.
+            return null;
+        }
+    }
+}

@@ -1,0 +1,79 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Text.Json;
+using System.Text.Json.Serialization;
+
+namespace JsonMatrix.Orchestrator.Running;
+
+/// <summary>run.json at the top of a run's output folder: the run's inputs, written before the first cell, so that
+/// `run --resume DIR` can continue the run with no other flag and can tell when something changed since.</summary>
+/// <param name="MatrixPath">Absolute path of the matrix file.</param>
+/// <param name="MatrixSha256">Hash of the matrix file's content when the run started.</param>
+/// <param name="Filters">--filter values, as given.</param>
+/// <param name="Job">The job the cells ran with (--job or the file's).</param>
+/// <param name="Isolation">--isolation as given (null: chosen by whether an engine answers).</param>
+/// <param name="BenchSourcesSha256">Hash of the bench's sources and build files (bench/, Directory.*.props, global.json).</param>
+/// <param name="SdkVersion">`dotnet --version` at the repository root: the SDK that publishes the bench.</param>
+/// <param name="Cells">Every cell of the run with its benchmarks ("payload:operation").</param>
+public sealed record RunManifest(
+    int SchemaVersion,
+    string RunId,
+    DateTime StartedUtc,
+    string MatrixPath,
+    string MatrixSha256,
+    IReadOnlyList<string> Filters,
+    string Job,
+    string? Isolation,
+    string BaseImage,
+    string BenchSourcesSha256,
+    string SdkVersion,
+    IReadOnlyDictionary<string, IReadOnlyList<string>> Cells)
+{
+    public const int CurrentSchemaVersion = 1;
+    public const string FileName = "run.json";
+
+    private static readonly JsonSerializerOptions Options = new()
+    {
+        PropertyNamingPolicy = JsonNamingPolicy.CamelCase,
+        WriteIndented = true,
+        DefaultIgnoreCondition = JsonIgnoreCondition.Never,
+    };
+
+    public static string PathIn(string outputDirectory) => Path.Combine(outputDirectory, FileName);
+
+    /// <summary>Written to a temporary file and renamed: a run killed while writing leaves the old file or none.</summary>
+    public void Write(string outputDirectory)
+    {
+        Directory.CreateDirectory(outputDirectory);
+        var path = PathIn(outputDirectory);
+        var temporary = $"{path}.{Environment.ProcessId}.tmp";
+        File.WriteAllText(temporary, JsonSerializer.Serialize(this, Options));
+        File.Move(temporary, path, overwrite: true);
+    }
+
+    /// <summary>The manifest, or why it cannot be read.</summary>
+    public static (RunManifest? Manifest, string? Error) Read(string outputDirectory)
+    {
+        var path = PathIn(outputDirectory);
+        if (!File.Exists(path))
+        {
+            return (null, $"'{outputDirectory}' has no {FileName}: it is not the output folder of a run that can be resumed.");
+        }
+
+        try
+        {
+            var manifest = JsonSerializer.Deserialize<RunManifest>(File.ReadAllText(path), Options);
+            if (manifest is null || manifest.SchemaVersion != CurrentSchemaVersion)
+            {
+                return (null, $"{path} has schemaVersion {manifest?.SchemaVersion.ToString(System.Globalization.CultureInfo.InvariantCulture) ?? "null"}; this orchestrator resumes version {CurrentSchemaVersion} only. Start a new run.");
+            }
+
+            return (manifest, null);
+        }
+        catch (Exception exception) when (exception is JsonException or IOException or UnauthorizedAccessException or NotSupportedException)
+        {
+            return (null, $"{path} cannot be read ({exception.Message}). Start a new run.");
+        }
+    }
+}

@@ -1,0 +1,125 @@
+using System;
+using System.IO;
+using System.Linq;
+using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Cli;
+using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Tests.Fakes;
+using JsonMatrix.Orchestrator.Tests.Support;
+using Xunit;
+
+namespace JsonMatrix.Orchestrator.Tests.Cli;
+
+public sealed class ResumeTests : IDisposable
+{
+    private readonly CliHarness _cli = new();
+    private readonly string _matrix;
+
+    public ResumeTests()
+    {
+        // A copy the tests may change, next to the harness's output.
+        _matrix = Path.Combine(Path.GetDirectoryName(_cli.OutDirectory)!, "two-cells.matrix.yaml");
+        Directory.CreateDirectory(Path.GetDirectoryName(_matrix)!);
+        File.Copy(Path.Combine(RepositoryFiles.TestsRoot, "Integration", "two-cells.matrix.yaml"), _matrix);
+    }
+
+    private string Cells => Path.Combine(_cli.OutDirectory, "cells");
+
+    private string StjCell => Path.Combine(Cells, "net10.0_system-text-json_default_cached");
+
+    private string NewtonsoftCell => Path.Combine(Cells, "net10.0_newtonsoft_default_cached");
+
+    [Fact]
+    public async Task A_run_records_its_inputs_so_that_resume_needs_no_other_option()
+    {
+        Assert.Equal(ExitCodes.Success, await _cli.RunAsync("--matrix", _matrix, "--out", _cli.OutDirectory, "--filter", "serializer=system-text-json", "--isolation", "container"));
+
+        var (manifest, error) = RunManifest.Read(_cli.OutDirectory);
+
+        Assert.Null(error);
+        Assert.Equal(Path.GetFullPath(_matrix), manifest!.MatrixPath);
+        Assert.Equal(["serializer=system-text-json"], manifest.Filters);
+        Assert.Equal(("quick", "container"), (manifest.Job, manifest.Isolation));
+        Assert.Equal(["small:serialize-string", "small:deserialize-string"], manifest.Cells["net10.0_system-text-json_default_cached"]);
+        Assert.Single(manifest.Cells);
+        Assert.Equal(64, manifest.BenchSourcesSha256.Length);
+    }
+
+    [Fact]
+    public async Task Resume_keeps_finished_cells_byte_for_byte_and_reruns_half_written_and_failed_ones()
+    {
+        Assert.Equal(ExitCodes.Success, await _cli.RunAsync("--matrix", _matrix, "--out", _cli.OutDirectory));
+        var runId = RunManifest.Read(_cli.OutDirectory).Manifest!.RunId;
+        var kept = File.ReadAllBytes(Path.Combine(StjCell, CellRecordFile.FileName));
+        // As after kill -9 during the second cell: its folder holds output but no complete cell.json.
+        File.WriteAllText(Path.Combine(NewtonsoftCell, CellRecordFile.FileName), "{\"schemaVersion\": 1, \"id\": \"net10.0_newt");
+        File.WriteAllText(Path.Combine(NewtonsoftCell, "stale.txt"), "from the killed run");
+        Directory.CreateDirectory(Path.Combine(Cells, "net10.0_half_written_cell"));
+        var benchRunsBefore = _cli.Engine.Calls.Count(call => call.StartsWith("create", StringComparison.Ordinal));
+
+        var exitCode = await _cli.RunAsync("run", "--resume", _cli.OutDirectory);
+
+        Assert.Equal(ExitCodes.Success, exitCode);
+        Assert.Contains($"Resuming run {runId}: 1 finished cell(s) kept, 1 to run.", _cli.Output, StringComparison.Ordinal);
+        Assert.Equal(kept, File.ReadAllBytes(Path.Combine(StjCell, CellRecordFile.FileName)));
+        var rerun = CellRecordFile.Read(NewtonsoftCell)!;
+        Assert.Equal(("ok", runId), (rerun.Status, rerun.RunId));
+        Assert.False(File.Exists(Path.Combine(NewtonsoftCell, "stale.txt")));
+        Assert.False(Directory.Exists(Path.Combine(Cells, "net10.0_half_written_cell")));
+        Assert.Equal(1, _cli.Engine.Calls.Count(call => call.StartsWith("create", StringComparison.Ordinal)) - benchRunsBefore);
+        Assert.Contains("2 cells: 2 ok", _cli.Output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task A_changed_matrix_is_an_exit_2_error_that_says_what_differs_and_runs_nothing()
+    {
+        Assert.Equal(ExitCodes.Success, await _cli.RunAsync("--matrix", _matrix, "--out", _cli.OutDirectory));
+        File.AppendAllText(_matrix, "# a change\n");
+        var cellJson = File.ReadAllBytes(Path.Combine(StjCell, CellRecordFile.FileName));
+
+        var exitCode = await _cli.RunAsync("run", "--resume", _cli.OutDirectory);
+
+        Assert.Equal(ExitCodes.InvalidOptions, exitCode);
+        Assert.Contains($"--resume {_cli.OutDirectory}: the matrix file {Path.GetFullPath(_matrix)} changed since the run started (sha256 ", _cli.Errors, StringComparison.Ordinal);
+        Assert.Equal(cellJson, File.ReadAllBytes(Path.Combine(StjCell, CellRecordFile.FileName)));
+    }
+
+    [Fact]
+    public async Task Resume_with_other_options_or_of_a_folder_without_run_json_is_an_exit_2_error()
+    {
+        Assert.Equal(ExitCodes.InvalidOptions, await _cli.RunAsync("run", "--resume", _cli.OutDirectory, "--job", "lean"));
+        Assert.Contains("--resume takes every input from run.json in the run's folder; remove --job.", _cli.Errors, StringComparison.Ordinal);
+
+        Assert.Equal(ExitCodes.InvalidOptions, await _cli.RunAsync("run", "--resume", _cli.OutDirectory));
+        Assert.Contains($"--resume: '{_cli.OutDirectory}' has no run.json", _cli.Errors, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task A_new_run_into_a_folder_holding_another_run_s_cells_refuses_with_exit_2_and_names_resume()
+    {
+        Assert.Equal(ExitCodes.Success, await _cli.RunAsync("--matrix", _matrix, "--out", _cli.OutDirectory));
+        var runId = RunManifest.Read(_cli.OutDirectory).Manifest!.RunId;
+
+        var exitCode = await _cli.RunAsync("--matrix", _matrix, "--out", _cli.OutDirectory);
+
+        Assert.Equal(ExitCodes.InvalidOptions, exitCode);
+        Assert.Contains($"--out '{_cli.OutDirectory}' already holds the cells of run {runId}. Continue that run with `run --resume {_cli.OutDirectory}`", _cli.Errors, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task A_busy_core_set_with_no_wait_fails_with_exit_1_naming_the_holder()
+    {
+        var locks = Path.Combine(_cli.MachineCacheDirectory, "locks");
+        var (held, _) = CoreSetLock.TryAcquire(locks, "1", new LockOwner("other-run", 4242, DateTime.UtcNow, "/elsewhere"));
+        using (held)
+        {
+            var exitCode = await _cli.RunAsync("--matrix", _matrix, "--out", _cli.OutDirectory, "--no-wait");
+
+            Assert.Equal(ExitCodes.Failed, exitCode);
+            Assert.Contains("core set 1 is in use by run other-run (pid 4242", _cli.Errors, StringComparison.Ordinal);
+            Assert.False(Directory.Exists(Cells) && Directory.EnumerateDirectories(Cells).Any());
+        }
+    }
+
+    public void Dispose() => _cli.Dispose();
+}
