@@ -55,7 +55,7 @@ public sealed class ResumeTests : IDisposable
         File.WriteAllText(Path.Combine(NewtonsoftCell, CellRecordFile.FileName), "{\"schemaVersion\": 1, \"id\": \"net10.0_newt");
         File.WriteAllText(Path.Combine(NewtonsoftCell, "stale.txt"), "from the killed run");
         Directory.CreateDirectory(Path.Combine(Cells, "net10.0_half_written_cell"));
-        var benchRunsBefore = _cli.Engine.Calls.Count(call => call.StartsWith("create", StringComparison.Ordinal));
+        var benchRunsBefore = _cli.Engine.Calls.Count(call => call.StartsWith("start", StringComparison.Ordinal));
 
         var exitCode = await _cli.RunAsync("run", "--resume", _cli.OutDirectory);
 
@@ -66,7 +66,7 @@ public sealed class ResumeTests : IDisposable
         Assert.Equal(("ok", runId), (rerun.Status, rerun.RunId));
         Assert.False(File.Exists(Path.Combine(NewtonsoftCell, "stale.txt")));
         Assert.False(Directory.Exists(Path.Combine(Cells, "net10.0_half_written_cell")));
-        Assert.Equal(1, _cli.Engine.Calls.Count(call => call.StartsWith("create", StringComparison.Ordinal)) - benchRunsBefore);
+        Assert.Equal(1, _cli.Engine.Calls.Count(call => call.StartsWith("start", StringComparison.Ordinal)) - benchRunsBefore);
         Assert.Contains("2 cells: 2 ok", _cli.Output, StringComparison.Ordinal);
     }
 
