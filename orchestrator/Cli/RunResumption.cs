@@ -55,7 +55,9 @@ public static class RunResumption
     public static string? RefuseForeignOutput(string output)
     {
         var cells = Path.Combine(output, "cells");
-        var hasCells = Directory.Exists(cells) && Directory.EnumerateFileSystemEntries(cells).Any();
+        // A cell is a real folder (never followed through a link) holding a cell.json.
+        var hasCells = Directory.Exists(cells) && new DirectoryInfo(cells).EnumerateDirectories()
+            .Any(folder => folder.LinkTarget is null && File.Exists(Path.Combine(folder.FullName, CellRecordFile.FileName)));
         if (!hasCells && !File.Exists(RunManifest.PathIn(output)))
         {
             return null;
