@@ -106,7 +106,7 @@ public sealed class RunHandler
         {
             var swept = await new StaleContainerSweep(engine!, _services.ProcessTable).RunAsync(cancellationToken).ConfigureAwait(false);
             _services.Out.WriteLine(swept.IsSuccess
-                ? $"Removed {swept.Value} stopped container(s) left by earlier runs that no longer run."
+                ? swept.Value.ToString()
                 : $"Containers left by earlier runs could not be checked: {swept.Error}");
         }
 

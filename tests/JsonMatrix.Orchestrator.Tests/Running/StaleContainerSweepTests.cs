@@ -18,21 +18,26 @@ public sealed class StaleContainerSweepTests
     private readonly FakeProcessTable _processes = new(Host, Live);
 
     [Fact]
-    public async Task A_stopped_container_whose_owner_no_longer_runs_is_removed_and_counted()
+    public async Task A_container_whose_owner_no_longer_runs_is_removed_and_counted_whatever_its_state()
     {
         _engine.Listed.Add(Container("old", "exited", Dead));
         _engine.Listed.Add(Container("never-started", "created", Dead));
+        _engine.Listed.Add(Container("orphaned-bench", "running", Dead));
 
-        var removed = await Sweep();
+        var result = (await new StaleContainerSweep(_engine, _processes).RunAsync(CancellationToken.None)).Value;
 
-        Assert.Equal(2, removed);
-        Assert.Equal(["old", "never-started"], _engine.Removed);
+        Assert.Equal(new SweepResult(3, 1), result);
+        Assert.Equal(["old", "never-started", "orphaned-bench"], _engine.Removed);
+        Assert.Equal("Removed 3 container(s) left by earlier runs that no longer run (1 still running, killed).", result.ToString());
     }
 
-    [Fact]
-    public async Task A_stopped_container_of_a_live_process_is_kept_as_that_run_still_collects_it()
+    [Theory]
+    [InlineData("running")]
+    [InlineData("exited")]
+    [InlineData("created")]
+    public async Task A_container_of_a_live_process_is_kept_as_that_run_still_measures_or_collects_it(string state)
     {
-        _engine.Listed.Add(Container("collecting", "exited", Live));
+        _engine.Listed.Add(Container("in-use", state, Live));
 
         Assert.Equal(0, await Sweep());
         Assert.Empty(_engine.Removed);
@@ -44,17 +49,6 @@ public sealed class StaleContainerSweepTests
         _engine.Listed.Add(Container("reused-pid", "exited", Live with { StartTicks = "4999" }));
 
         Assert.Equal(1, await Sweep());
-    }
-
-    [Theory]
-    [InlineData("running")]
-    [InlineData("paused")]
-    [InlineData("restarting")]
-    public async Task A_container_that_is_not_stopped_is_kept_even_when_its_owner_is_gone(string state)
-    {
-        _engine.Listed.Add(Container("busy", state, Dead));
-
-        Assert.Equal(0, await Sweep());
     }
 
     [Fact]
@@ -96,7 +90,7 @@ public sealed class StaleContainerSweepTests
     private async Task<int> Sweep()
     {
         var result = await new StaleContainerSweep(_engine, _processes).RunAsync(CancellationToken.None);
-        return result.Value;
+        return result.Value.Removed;
     }
 
     private static ContainerSummary Container(string id, string state, ContainerOwner owner)
