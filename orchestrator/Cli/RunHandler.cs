@@ -92,7 +92,6 @@ public sealed class RunHandler
         var kept = recorded is null ? [] : RunResumption.KeepFinishedCells(Path.Combine(output, "cells"), recorded);
         var keptIds = kept.Select(record => record.Id).ToHashSet();
         var cellsToRun = matrix.Cells.Where(cell => !keptIds.Contains(cell.Id)).ToList();
-        inputs.Write(output);
         _services.Out.Write(PlanTextRenderer.Render(matrix.Definition, matrix.Cells, new DurationEstimate(DurationHistoryFile.Read(_services.MachineCacheDirectory))));
         if (recorded is not null)
         {
@@ -100,8 +99,8 @@ public sealed class RunHandler
         }
 
         _services.Out.WriteLine(isolation == Isolation.Container
-            ? $"Isolation: container (Docker at {engine!.Endpoint}, base image {request.BaseImage}, cpuset {matrix.Definition.Limits.CpuSet}, memory {matrix.Definition.Limits.MemoryBytes / (1024 * 1024)} MiB, no network)."
-            : $"Isolation: process (the same published bench as local processes{(ProcessCellExecutor.TasksetAvailable() ? $", pinned to CPU set {matrix.Definition.Limits.CpuSet} with taskset" : string.Empty)}).");
+            ? $"Isolation: container (Docker at {engine!.Endpoint}, base image {request.BaseImage}, cpuset {string.Join(" | ", matrix.Definition.Limits.CpuSets)}, memory {matrix.Definition.Limits.MemoryBytes / (1024 * 1024)} MiB, no network)."
+            : $"Isolation: process (the same published bench as local processes{(ProcessCellExecutor.TasksetAvailable() ? $", pinned to CPU set {string.Join(" | ", matrix.Definition.Limits.CpuSets)} with taskset" : string.Empty)}).");
         if (isolation == Isolation.Container)
         {
             var swept = await new StaleContainerSweep(engine!, _services.ProcessTable).RunAsync(cancellationToken).ConfigureAwait(false);
@@ -111,7 +110,7 @@ public sealed class RunHandler
         }
 
         var durations = new DurationEstimate(DurationHistoryFile.Read(_services.MachineCacheDirectory));
-        var estimate = durations.ForRun(matrix.Definition.Job, cellsToRun, matrix.Definition.BenchmarksOf);
+        var estimate = durations.ForRun(matrix.Definition.Job, cellsToRun, matrix.Definition.BenchmarksOf, matrix.Definition.Limits.CpuSets.Count);
         _services.Out.WriteLine($"Output: {output}");
         _services.Out.WriteLine(string.Create(CultureInfo.InvariantCulture,
             $"Estimated finish: {startedUtc + estimate:HH:mm} UTC (in about {DurationEstimate.Format(estimate)})."));
@@ -133,11 +132,13 @@ public sealed class RunHandler
             return ExitCodes.Failed;
         }
 
-        using var coreSet = await LockCoreSetAsync(request, runId, output, matrix.Definition.Limits.CpuSet, cancellationToken).ConfigureAwait(false);
+        using var coreSet = await LockCoreSetAsync(request, runId, output, string.Join(",", matrix.Definition.Limits.CpuSets), cancellationToken).ConfigureAwait(false);
         if (coreSet is null)
         {
             return ExitCodes.Failed;
         }
+
+        inputs.Write(output);
 
         using var progress = new ConsoleProgress(_services.Out, _services.Interactive, _services.Time, estimate / Math.Max(1, cellsToRun.Count));
         var executor = isolation == Isolation.Container

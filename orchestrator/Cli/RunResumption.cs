@@ -58,7 +58,7 @@ public static class RunResumption
         // A cell is a real folder (never followed through a link) holding a cell.json.
         var hasCells = Directory.Exists(cells) && new DirectoryInfo(cells).EnumerateDirectories()
             .Any(folder => folder.LinkTarget is null && File.Exists(Path.Combine(folder.FullName, CellRecordFile.FileName)));
-        if (!hasCells && !File.Exists(RunManifest.PathIn(output)))
+        if (!hasCells)
         {
             return null;
         }

@@ -1,5 +1,4 @@
 using System.Collections.Generic;
-using System.Globalization;
 using System.Linq;
 
 namespace JsonMatrix.Orchestrator.Matrix;
@@ -8,14 +7,5 @@ namespace JsonMatrix.Orchestrator.Matrix;
 public static class CpuList
 {
     /// <summary>Distinct CPU numbers in ascending order (the order locks are taken in, so two runs never deadlock).</summary>
-    public static IReadOnlyList<int> Parse(string cpuset) => cpuset
-        .Split(',', System.StringSplitOptions.RemoveEmptyEntries | System.StringSplitOptions.TrimEntries)
-        .SelectMany(part => part.Split('-') is [var from, var to]
-            ? Enumerable.Range(Number(from), Number(to) - Number(from) + 1)
-            : [Number(part)])
-        .Distinct()
-        .Order()
-        .ToList();
-
-    private static int Number(string text) => int.Parse(text, NumberStyles.None, CultureInfo.InvariantCulture);
+    public static IReadOnlyList<int> Parse(string cpuset) => MachineFit.CpuList(cpuset).Distinct().Order().ToList();
 }

@@ -14,11 +14,14 @@ public static class MachineFit
     public static IReadOnlyList<string> Check(ContainerLimits limits, MachineResources machine, bool checkMemory, string matrixFile)
     {
         var errors = new List<string>();
-        var missing = CpuList(limits.CpuSet).Where(cpu => !machine.Cpus.Contains(cpu)).ToList();
-        if (missing.Count > 0)
+        foreach (var cpuSet in limits.CpuSets)
         {
-            errors.Add($"{matrixFile}: limits.cpuset '{limits.CpuSet}' names CPU {string.Join(", ", missing.Take(5))}{(missing.Count > 5 ? ", ..." : "")}, "
-                + $"but this machine's CPUs are {Ranges(machine.Cpus)}. Choose CPUs among those.");
+            var missing = CpuList(cpuSet).Where(cpu => !machine.Cpus.Contains(cpu)).ToList();
+            if (missing.Count > 0)
+            {
+                errors.Add($"{matrixFile}: limits.{(limits.CpuSets.Count > 1 ? "cpusets" : "cpuset")} '{cpuSet}' names CPU {string.Join(", ", missing.Take(5))}{(missing.Count > 5 ? ", ..." : "")}, "
+                    + $"but this machine's CPUs are {Ranges(machine.Cpus)}. Choose CPUs among those.");
+            }
         }
 
         if (checkMemory && machine.MemoryBytes is { } total && limits.MemoryBytes > total)

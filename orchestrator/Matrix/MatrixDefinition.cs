@@ -55,8 +55,24 @@ public sealed record CellRule(IReadOnlyDictionary<string, IReadOnlyList<string>>
 /// <summary>What ratios are computed against: the baseline serializer on the same runtime, and the baseline runtime for trends.</summary>
 public sealed record Baseline(string Serializer, string Runtime);
 
-/// <summary>Resources of one cell's container.</summary>
-public sealed record ContainerLimits(string CpuSet, long MemoryBytes);
+/// <summary>Resources of one cell's container. <see cref="CpuSets"/> lists the disjoint CPU sets cells run on at the
+/// same time, one cell per set (`limits.cpusets`); with one set it is just <see cref="CpuSet"/>, and a cell's own
+/// limits name the set it ran on in <see cref="CpuSet"/>.</summary>
+public sealed record ContainerLimits(string CpuSet, long MemoryBytes)
+{
+    private readonly IReadOnlyList<string>? _cpuSets;
+
+    public IReadOnlyList<string> CpuSets
+    {
+        get => _cpuSets ?? [CpuSet];
+        init => _cpuSets = value;
+    }
+
+    public bool Equals(ContainerLimits? other) =>
+        other is not null && CpuSet == other.CpuSet && MemoryBytes == other.MemoryBytes && CpuSets.SequenceEqual(other.CpuSets);
+
+    public override int GetHashCode() => System.HashCode.Combine(CpuSet, MemoryBytes);
+}
 
 /// <summary>One unit of work: one runtime x serializer x escaping x lifetime, run in one container.</summary>
 public sealed record Cell(

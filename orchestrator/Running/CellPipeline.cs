@@ -26,7 +26,8 @@ public sealed class CellPipeline
         _time = time;
     }
 
-    public async Task<CellRecord> RunAsync(Cell cell, IRunProgress progress, CancellationToken cancellationToken)
+    /// <param name="cpuSet">The CPU set this cell runs on (one of limits.cpusets), or null for limits.cpuset.</param>
+    public async Task<CellRecord> RunAsync(Cell cell, IRunProgress progress, CancellationToken cancellationToken, string? cpuSet = null)
     {
         var run = new CellRun(cell, _settings, _executor.Isolation, _time);
         run.ResetFolder();
@@ -67,7 +68,8 @@ public sealed class CellPipeline
         progress.StepStarted(cell, "run");
         var benchmarks = _settings.BenchmarksOf(cell);
         var request = new CellExecutionRequest(
-            cell, prepared.Value, _settings.Job, benchmarks.Payloads, benchmarks.Operations, _settings.Limits,
+            cell, prepared.Value, _settings.Job, benchmarks.Payloads, benchmarks.Operations,
+            cpuSet is null ? _settings.Limits : _settings.Limits with { CpuSet = cpuSet },
             _settings.CellTimeout, run.Directory, _settings.RunId)
         {
             Pairs = benchmarks.IsProduct ? null : benchmarks.Pairs,

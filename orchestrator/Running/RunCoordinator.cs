@@ -1,14 +1,17 @@
 using System;
 using System.Collections.Generic;
 using System.IO;
+using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Matrix;
 
 namespace JsonMatrix.Orchestrator.Running;
 
-/// <summary>Runs cells one after another (benchmarks must not share the machine) and keeps going whatever one cell
-/// does: an unexpected error becomes that cell's failure, and a cancelled run leaves every finished cell in place.</summary>
+/// <summary>Runs cells one after another on each CPU set of the limits (benchmarks must not share a core): with one set,
+/// strictly in order; with several (`limits.cpusets`), one worker per set takes the next cell as soon as its set is
+/// free, so never two cells run on one set. Keeps going whatever one cell does: an unexpected error becomes that
+/// cell's failure, and a cancelled run leaves every finished cell in place. Records come back in the cells' order.</summary>
 public sealed class RunCoordinator
 {
     private readonly CellPipeline _pipeline;
@@ -24,33 +27,52 @@ public sealed class RunCoordinator
 
     public async Task<IReadOnlyList<CellRecord>> RunAsync(IReadOnlyList<Cell> cells, IRunProgress progress, CancellationToken cancellationToken)
     {
-        var records = new List<CellRecord>();
-        for (var index = 0; index < cells.Count; index++)
+        var sets = _settings.Limits.CpuSets;
+        var records = new CellRecord[cells.Count];
+        var next = -1;
+        async Task Worker(string? cpuSet)
         {
-            var cell = cells[index];
-            progress.CellStarted(index, cells.Count, cell);
-            CellRecord record;
-            try
+            for (var index = Interlocked.Increment(ref next); index < cells.Count; index = Interlocked.Increment(ref next))
             {
-                record = await _pipeline.RunAsync(cell, progress, cancellationToken).ConfigureAwait(false);
+                records[index] = await RunCellAsync(cells, index, cpuSet, progress, cancellationToken).ConfigureAwait(false);
             }
-            catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
-            {
-                await WriteUnfinishedAsync(cell, "the run was cancelled while this cell ran").ConfigureAwait(false);
-                throw;
-            }
-            catch (Exception exception) when (exception is not OperationCanceledException)
-            {
-                // Whatever one cell throws (a full disk, an engine that went away mid-call, a bug) fails that cell
-                // alone: the cells before it are written, the cells after it still run.
-                record = await WriteUnfinishedAsync(cell, $"the orchestrator failed on this cell ({exception.GetType().Name}: {exception.Message}); the other cells were not affected").ConfigureAwait(false);
-            }
+        }
 
-            records.Add(record);
-            progress.CellFinished(index, cells.Count, cell, record);
+        if (sets.Count <= 1)
+        {
+            await Worker(null).ConfigureAwait(false);
+        }
+        else
+        {
+            await Task.WhenAll(sets.Select(set => Task.Run(() => Worker(set), CancellationToken.None))).ConfigureAwait(false);
         }
 
         return records;
+    }
+
+    private async Task<CellRecord> RunCellAsync(IReadOnlyList<Cell> cells, int index, string? cpuSet, IRunProgress progress, CancellationToken cancellationToken)
+    {
+        var cell = cells[index];
+        progress.CellStarted(index, cells.Count, cell);
+        CellRecord record;
+        try
+        {
+            record = await _pipeline.RunAsync(cell, progress, cancellationToken, cpuSet).ConfigureAwait(false);
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            await WriteUnfinishedAsync(cell, "the run was cancelled while this cell ran").ConfigureAwait(false);
+            throw;
+        }
+        catch (Exception exception) when (exception is not OperationCanceledException)
+        {
+            // Whatever one cell throws (a full disk, an engine that went away mid-call, a bug) fails that cell
+            // alone: the cells before it are written, the cells after it still run.
+            record = await WriteUnfinishedAsync(cell, $"the orchestrator failed on this cell ({exception.GetType().Name}: {exception.Message}); the other cells were not affected").ConfigureAwait(false);
+        }
+
+        progress.CellFinished(index, cells.Count, cell, record);
+        return record;
     }
 
     private async Task<CellRecord> WriteUnfinishedAsync(Cell cell, string reason)

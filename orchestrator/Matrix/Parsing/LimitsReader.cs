@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using System.Globalization;
 using System.Linq;
 using System.Text.RegularExpressions;
@@ -5,10 +6,12 @@ using YamlDotNet.RepresentationModel;
 
 namespace JsonMatrix.Orchestrator.Matrix.Parsing;
 
-/// <summary>Reads `limits:`: the cpuset and memory of each cell's container.</summary>
+/// <summary>Reads `limits:`: the cpuset (or several disjoint `cpusets`, one cell on each at a time) and memory of each
+/// cell's container.</summary>
 internal static partial class LimitsReader
 {
-    private static readonly string[] Keys = ["cpuset", "memory"];
+    private static readonly string[] Keys = ["cpuset", "cpusets", "memory"];
+    private static readonly string[] RequiredKeys = ["memory"];
 
     /// <summary>Docker refuses memory limits under 6 MiB.</summary>
     private const long MinimumMemoryBytes = 6L * 1024 * 1024;
@@ -18,15 +21,44 @@ internal static partial class LimitsReader
 
     public static ContainerLimits? Read(YamlNode node, ErrorList errors)
     {
-        var fields = YamlValues.Mapping(node, "limits", Keys, Keys, errors);
-        var cpuSet = fields["cpuset"] is { } c ? ReadCpuSet(c, errors) : null;
+        var fields = YamlValues.Mapping(node, "limits", Keys, RequiredKeys, errors);
+        if ((fields["cpuset"] is null) == (fields["cpusets"] is null) && node is YamlMappingNode)
+        {
+            errors.Add(node.Start, "limits needs exactly one of cpuset (one CPU set, cells one after another) and cpusets (a list of disjoint CPU sets, one cell on each at a time).");
+        }
+
+        var cpuSets = fields["cpuset"] is { } c ? [ReadCpuSet(YamlValues.Scalar(c, "cpuset", errors), c, errors)]
+            : fields["cpusets"] is { } cs ? ReadCpuSets(cs, errors) : [];
         var memory = fields["memory"] is { } m ? ReadMemory(m, errors) : null;
-        return cpuSet is null || memory is null ? null : new ContainerLimits(cpuSet, memory.Value);
+        return cpuSets.Count == 0 || cpuSets.Any(set => set is null) || memory is null
+            ? null
+            : new ContainerLimits(cpuSets[0]!, memory.Value) { CpuSets = cpuSets.Select(set => set!).ToList() };
     }
 
-    private static string? ReadCpuSet(YamlNode node, ErrorList errors)
+    /// <summary>Sets that share a CPU would put two benchmarks on it at once: they must be disjoint.</summary>
+    private static IReadOnlyList<string?> ReadCpuSets(YamlNode node, ErrorList errors)
     {
-        var value = YamlValues.Scalar(node, "cpuset", errors);
+        var sets = YamlValues.ScalarList(node, "cpusets", errors).Select(item => (Set: ReadCpuSet(item.Value, item.Node, errors), item.Node)).ToList();
+        var seen = new Dictionary<int, string>();
+        foreach (var (set, at) in sets.Where(s => s.Set is not null))
+        {
+            foreach (var cpu in CpuList.Parse(set!))
+            {
+                if (seen.TryGetValue(cpu, out var other))
+                {
+                    errors.Add(at.Start, $"cpusets '{other}' and '{set}' share CPU {cpu}: cells on them would measure on it at the same time. Make the sets disjoint.");
+                    break;
+                }
+
+                seen[cpu] = set!;
+            }
+        }
+
+        return sets.Count == 0 ? [null] : sets.Select(s => s.Set).ToList();
+    }
+
+    private static string? ReadCpuSet(string? value, YamlNode node, ErrorList errors)
+    {
         if (value is null) return null;
         if (!CpuSetRegex().IsMatch(value))
         {

@@ -82,9 +82,10 @@ public sealed class DurationEstimate
     public TimeSpan Setup(IEnumerable<Cell> cells) => cells.Select(c => c.Runtime.Id).Distinct()
         .Aggregate(TimeSpan.Zero, (sum, runtime) => sum + (_history.SetupSeconds.TryGetValue(DurationHistory.SetupKey(runtime), out var s) ? TimeSpan.FromSeconds(s) : SetupPerRuntime));
 
-    /// <summary>Every cell one after another, set-up included.</summary>
-    public TimeSpan ForRun(string job, IReadOnlyList<Cell> cells, Func<Cell, CellBenchmarks> benchmarksOf) =>
-        cells.Aggregate(Setup(cells), (sum, cell) => sum + ForCell(job, cell, benchmarksOf(cell)));
+    /// <summary>Set-up, then the cells one after another on each of <paramref name="coreSets"/> CPU sets (with several,
+    /// the cells' time divides between them: a rough figure, as cells differ in length and share publishes).</summary>
+    public TimeSpan ForRun(string job, IReadOnlyList<Cell> cells, Func<Cell, CellBenchmarks> benchmarksOf, int coreSets = 1) =>
+        Setup(cells) + (cells.Aggregate(TimeSpan.Zero, (sum, cell) => sum + ForCell(job, cell, benchmarksOf(cell))) / Math.Max(1, coreSets));
 
     /// <summary>How long a cell's bench may run before it is stopped as hung: many times the built-in figure, so
     /// that only a hung bench reaches it (a slow runtime or a big payload does not).</summary>

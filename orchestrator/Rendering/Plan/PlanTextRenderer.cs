@@ -21,7 +21,8 @@ public static class PlanTextRenderer
             matrix.BenchmarksOf(cell).Count.ToString(System.Globalization.CultureInfo.InvariantCulture),
         ]).ToList();
         var benchmarks = cells.Sum(cell => matrix.BenchmarksOf(cell).Count);
-        var cellTime = cells.Aggregate(System.TimeSpan.Zero, (sum, cell) => sum + estimate.ForCell(matrix.Job, cell, matrix.BenchmarksOf(cell)));
+        var sets = matrix.Limits.CpuSets.Count;
+        var cellTime = cells.Aggregate(System.TimeSpan.Zero, (sum, cell) => sum + estimate.ForCell(matrix.Job, cell, matrix.BenchmarksOf(cell))) / sets;
         var setup = estimate.Setup(cells);
         var shape = matrix.Studies.Count == 0
             ? $"{cells.Count} cells x {benchmarks / System.Math.Max(1, cells.Count)} benchmarks ({matrix.Payloads.Count} payloads x {matrix.Operations.Count} operations)"
@@ -31,7 +32,7 @@ public static class PlanTextRenderer
             : $"built-in figures: about {DurationEstimate.Format(DurationEstimate.PerBenchmark[matrix.Job])} per benchmark plus {DurationEstimate.Format(DurationEstimate.PerCellOverhead)} per cell";
         return TextTable.Render(Headers, rows) + "\n" +
             $"{shape}, job '{matrix.Job}'.\n" +
-            $"Estimated time: {DurationEstimate.Format(cellTime + setup)} one cell after another " +
+            $"Estimated time: {DurationEstimate.Format(cellTime + setup)} {(sets == 1 ? "one cell after another" : $"on {sets} core sets at once")} " +
             $"({DurationEstimate.Format(cellTime)} of cells, {DurationEstimate.Format(setup)} of publishing and image builds when nothing is cached; {source}).\n";
     }
 }

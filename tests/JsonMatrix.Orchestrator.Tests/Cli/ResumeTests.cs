@@ -121,5 +121,21 @@ public sealed class ResumeTests : IDisposable
         }
     }
 
+    [Fact]
+    public async Task A_run_on_two_core_sets_holds_both_and_waits_for_a_run_on_either()
+    {
+        File.WriteAllText(_matrix, File.ReadAllText(_matrix).Replace("cpuset: \"1\"", "cpusets: [\"1\", \"2-3\"]", StringComparison.Ordinal));
+        var locks = Path.Combine(_cli.MachineCacheDirectory, "locks");
+        var (held, _) = CoreSetLock.TryAcquire(locks, "3", new LockOwner("other-run", 4242, DateTime.UtcNow, "/elsewhere"));
+        using (held)
+        {
+            Assert.Equal(ExitCodes.Failed, await _cli.RunAsync("--matrix", _matrix, "--out", _cli.OutDirectory, "--no-wait"));
+            Assert.Contains("core set 1,2-3 is in use by run other-run (pid 4242", _cli.Errors, StringComparison.Ordinal);
+        }
+
+        Assert.Equal(ExitCodes.Success, await _cli.RunAsync("--matrix", _matrix, "--out", _cli.OutDirectory, "--no-wait"));
+        Assert.Contains("cpuset 1 | 2-3", _cli.Output, StringComparison.Ordinal);
+    }
+
     public void Dispose() => _cli.Dispose();
 }
