@@ -80,7 +80,8 @@ public sealed class CoreSetLockTests : IDisposable
         }
 
         Directory.CreateDirectory(_locks);
-        using var holder = Process.Start(new ProcessStartInfo("/usr/bin/flock", [Path.Combine(_locks, "cpu-1.lock"), "sleep", "60"]))!;
+        // --close: only flock(1) itself holds the lock, not its sleep; killing flock(1) is the death under test.
+        using var holder = Process.Start(new ProcessStartInfo("/usr/bin/flock", ["--close", Path.Combine(_locks, "cpu-1.lock"), "sleep", "60"]))!;
         try
         {
             var deadline = DateTime.UtcNow.AddSeconds(20);
