@@ -15,6 +15,7 @@ public sealed class ChildOrchestrator : IDisposable
     private readonly Process _process;
     private readonly StringBuilder _out = new();
     private readonly StringBuilder _error = new();
+    private readonly string _cache;
 
     public ChildOrchestrator(string workingDirectory, IReadOnlyDictionary<string, string> environment, params string[] arguments)
     {
@@ -28,6 +29,9 @@ public sealed class ChildOrchestrator : IDisposable
         start.ArgumentList.Add(typeof(CliApplication).Assembly.Location);
         foreach (var argument in arguments) start.ArgumentList.Add(argument);
         start.Environment["CI"] = "true";
+        // Machine-wide state (learned durations, core-set locks) of its own: a test must not wait for, or teach, real runs.
+        _cache = Directory.CreateDirectory(Path.Combine(Path.GetTempPath(), "jsonmatrix-child-cache-" + Guid.NewGuid().ToString("n"))).FullName;
+        start.Environment["XDG_CACHE_HOME"] = _cache;
         foreach (var (name, value) in environment) start.Environment[name] = value;
         _process = new Process { StartInfo = start };
         _process.OutputDataReceived += (_, e) => { lock (_out) _out.AppendLine(e.Data); };
@@ -68,6 +72,7 @@ public sealed class ChildOrchestrator : IDisposable
     {
         if (!_process.HasExited) _process.Kill(entireProcessTree: true);
         _process.Dispose();
+        Directory.Delete(_cache, recursive: true);
     }
 
     /// <summary>The dotnet host running the tests (DOTNET_HOST_PATH is set by `dotnet test`), else the one on PATH.</summary>
