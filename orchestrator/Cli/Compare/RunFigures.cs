@@ -24,7 +24,7 @@ public static class RunFigures
             var (parsed, error) = bytes is null ? (null, readError) : BdnReportParser.Parse(bytes);
             if (parsed is null)
             {
-                errors.Add($"{report}: {error}");
+                errors.Add(bytes is null ? readError! : $"{report}: {error}");
                 continue;
             }
 
