@@ -144,6 +144,24 @@ public sealed partial class RunFaultTests : IDisposable
         Assert.Equal(CellStatus.Ok, CellRecordFile.Read(cellFolder)!.Status);
     }
 
+    [Fact]
+    public async Task Reusing_the_out_of_another_run_refuses_and_leaves_every_file_of_that_run_as_it_was()
+    {
+        Assert.Equal(ExitCodes.Success, await _cli.RunAsync("run", "--matrix", TwoCells, "--out", _cli.OutDirectory, "--isolation", "process"));
+        var before = Directory.EnumerateFiles(_cli.OutDirectory, "*", SearchOption.AllDirectories)
+            .ToDictionary(file => file, file => (Convert.ToHexString(File.ReadAllBytes(file)), File.GetLastWriteTimeUtc(file)));
+        var benches = _cli.Processes.Requests.Count;
+
+        var exitCode = await _cli.RunAsync("run", "--matrix", TwoCells, "--out", _cli.OutDirectory, "--isolation", "process");
+
+        Assert.Equal(ExitCodes.InvalidOptions, exitCode);
+        Assert.Contains($"--out '{_cli.OutDirectory}' already holds the cells of run ", _cli.Errors, StringComparison.Ordinal);
+        Assert.Equal(benches, _cli.Processes.Requests.Count);
+        var after = Directory.EnumerateFiles(_cli.OutDirectory, "*", SearchOption.AllDirectories).ToList();
+        Assert.Equal(before.Keys.Order(), after.Order());
+        Assert.All(after, file => Assert.Equal(before[file], (Convert.ToHexString(File.ReadAllBytes(file)), File.GetLastWriteTimeUtc(file))));
+    }
+
     private void AssertSecondCellLostToTheDisk(int exitCode, string output, string diskError)
     {
         Assert.True(exitCode == ExitCodes.Failed, $"exit {exitCode}\n{_cli.Output}\n{_cli.Errors}");
