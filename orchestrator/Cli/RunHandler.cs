@@ -89,7 +89,18 @@ public sealed class RunHandler
             return ExitCodes.Failed;
         }
 
-        var kept = recorded is null ? [] : RunResumption.KeepFinishedCells(Path.Combine(output, "cells"), recorded);
+        IReadOnlyList<CellRecord> kept;
+        try
+        {
+            kept = recorded is null ? [] : RunResumption.KeepFinishedCells(Path.Combine(output, "cells"), recorded);
+            inputs.Write(output);
+        }
+        catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
+        {
+            _services.Error.WriteLine($"error: cannot prepare '{output}' for the run: {exception.Message} Nothing was run.");
+            return ExitCodes.Failed;
+        }
+
         var keptIds = kept.Select(record => record.Id).ToHashSet();
         var cellsToRun = matrix.Cells.Where(cell => !keptIds.Contains(cell.Id)).ToList();
         _services.Out.Write(PlanTextRenderer.Render(matrix.Definition, matrix.Cells, new DurationEstimate(DurationHistoryFile.Read(_services.MachineCacheDirectory))));

@@ -47,9 +47,7 @@ public sealed record RunManifest(
     {
         Directory.CreateDirectory(outputDirectory);
         var path = PathIn(outputDirectory);
-        var temporary = $"{path}.{Environment.ProcessId}.tmp";
-        File.WriteAllText(temporary, JsonSerializer.Serialize(this, Options));
-        File.Move(temporary, path, overwrite: true);
+        FileSystem.AtomicFile.WriteAllText(path, JsonSerializer.Serialize(this, Options));
     }
 
     /// <summary>The manifest, or why it cannot be read.</summary>
@@ -63,7 +61,14 @@ public sealed record RunManifest(
 
         try
         {
-            var manifest = JsonSerializer.Deserialize<RunManifest>(File.ReadAllText(path), Options);
+            // Bounded, and never opened when it is a FIFO or device (which would block or never end).
+            var (text, readError) = FileSystem.RegularFile.ReadText(path, 16 * 1024 * 1024);
+            if (text is null)
+            {
+                return (null, $"{readError}. Start a new run.");
+            }
+
+            var manifest = JsonSerializer.Deserialize<RunManifest>(text, Options);
             if (manifest is null || manifest.SchemaVersion != CurrentSchemaVersion)
             {
                 return (null, $"{path} has schemaVersion {manifest?.SchemaVersion.ToString(System.Globalization.CultureInfo.InvariantCulture) ?? "null"}; this orchestrator resumes version {CurrentSchemaVersion} only. Start a new run.");
