@@ -31,8 +31,9 @@ public sealed record ContainerHardening(
     IReadOnlyList<string> TmpfsPaths,
     string LogMaxSize)
 {
-    /// <summary>A .NET or Mono bench runs one process of about 20-40 threads (every thread counts as a pid);
-    /// 256 leaves room and still stops a fork bomb. The bench prints well under 10 MB even under job `default`.</summary>
+    /// <summary>A cell's container peaked at 5 (Mono) to 12 (.NET Core 3.1) pids, threads included, sampled with
+    /// `docker stats` during a quick cell per runtime; 256 leaves ample room and still stops a fork bomb. A cell's log
+    /// is about 5 KB per benchmark under job `lean` (40 KB for 8 benchmarks); 50 MB leaves room for the longer jobs.</summary>
     public static ContainerHardening Cell { get; } = new(true, true, 256, true, ["/tmp"], "50m");
 }
 
