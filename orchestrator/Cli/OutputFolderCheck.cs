@@ -13,7 +13,7 @@ public static class OutputFolderCheck
     {
         if (string.IsNullOrWhiteSpace(value) || value.Contains('\0', StringComparison.Ordinal))
         {
-            return (null, $"{option} '{value}' is not a folder name. Pass a folder (it is created when missing).");
+            return (null, $"{option} '{value}' is not a folder name. Pass the path of a folder.");
         }
 
         return (System.IO.Path.GetFullPath(value), null);

@@ -33,7 +33,12 @@ public static class RunResumption
             return (null, null, [$"--resume takes every input from {RunManifest.FileName} in the run's folder; remove {string.Join(", ", given)}."]);
         }
 
-        var directory = Path.GetFullPath(request.Resume);
+        var (directory, directoryError) = OutputFolderCheck.FullPath("--resume", request.Resume);
+        if (directory is null)
+        {
+            return (null, null, [directoryError!]);
+        }
+
         var (manifest, error) = RunManifest.Read(directory);
         if (manifest is null)
         {

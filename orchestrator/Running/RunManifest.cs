@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.IO;
+using System.Linq;
 using System.Text.Json;
 using System.Text.Json.Serialization;
 
@@ -40,6 +41,26 @@ public sealed record RunManifest(
         DefaultIgnoreCondition = JsonIgnoreCondition.Never,
     };
 
+    /// <summary>The fields JSON left null although the record needs them (a hand-edited or foreign run.json).</summary>
+    private List<string> MissingFields()
+    {
+        var fields = new (string Name, object? Value)[]
+        {
+            ("runId", RunId), ("matrixPath", MatrixPath), ("matrixSha256", MatrixSha256), ("filters", Filters), ("job", Job),
+            ("baseImage", BaseImage), ("benchSourcesSha256", BenchSourcesSha256), ("sdkVersion", SdkVersion), ("cells", Cells),
+        };
+        var missing = new List<string>();
+        foreach (var (name, value) in fields)
+        {
+            if (value is null) missing.Add(name);
+        }
+
+        if (Cells is not null && Cells.Values.Any(benchmarks => benchmarks is null)) missing.Add("the benchmarks of a cell");
+        if (Filters is not null && Filters.Any(filter => filter is null)) missing.Add("a filter");
+
+        return missing;
+    }
+
     public static string PathIn(string outputDirectory) => Path.Combine(outputDirectory, FileName);
 
     /// <summary>Written to a temporary file and renamed: a run killed while writing leaves the old file or none.</summary>
@@ -72,6 +93,11 @@ public sealed record RunManifest(
             if (manifest is null || manifest.SchemaVersion != CurrentSchemaVersion)
             {
                 return (null, $"{path} has schemaVersion {manifest?.SchemaVersion.ToString(System.Globalization.CultureInfo.InvariantCulture) ?? "null"}; this orchestrator resumes version {CurrentSchemaVersion} only. Start a new run.");
+            }
+
+            if (manifest.MissingFields() is { Count: > 0 } missing)
+            {
+                return (null, $"{path} lacks {string.Join(", ", missing)} (edited or cut short?); it cannot be resumed. Start a new run.");
             }
 
             return (manifest, null);

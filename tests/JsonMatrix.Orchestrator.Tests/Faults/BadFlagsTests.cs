@@ -23,7 +23,7 @@ public sealed class BadFlagsTests : IDisposable
     {
         var exitCode = await _cli.RunAsync(command == "run" ? ["run", "--matrix", TwoCells, "--out", ""] : ["merge", _scratch.Root, "--out", ""]);
 
-        AssertRefused(exitCode, "--out '' is not a folder name. Pass a folder (it is created when missing).");
+        AssertRefused(exitCode, "--out '' is not a folder name. Pass the path of a folder.");
     }
 
     [Theory]
@@ -58,6 +58,17 @@ public sealed class BadFlagsTests : IDisposable
 
         AssertRefused(exitCode, $"'{_scratch.Root}' is not a results folder: there is no cell.json anywhere below it.");
         Assert.Empty(Directory.GetFileSystemEntries(_scratch.Root));
+    }
+
+    [Fact]
+    public async Task Resume_of_an_empty_path_a_fifo_run_json_or_a_run_json_with_missing_fields_is_refused()
+    {
+        _scratch.Fifo(Path.Combine("fifo", "run.json"));
+        _scratch.Write(Path.Combine("partial", "run.json"), """{"schemaVersion":1,"runId":"20260101T000000Z-1"}""");
+
+        AssertRefused(await _cli.RunAsync("run", "--resume", ""), "--resume '' is not a folder name. Pass the path of a folder.");
+        AssertRefused(await _cli.RunAsync("run", "--resume", _scratch.Path("fifo")), $"--resume: '{_scratch.Path("fifo", "run.json")}' is empty or not a regular file (a FIFO, device or socket). Start a new run.");
+        AssertRefused(await _cli.RunAsync("run", "--resume", _scratch.Path("partial")), $"--resume: {_scratch.Path("partial", "run.json")} lacks matrixPath, matrixSha256, filters, job, baseImage, benchSourcesSha256, sdkVersion, cells (edited or cut short?)");
     }
 
     [Fact]
