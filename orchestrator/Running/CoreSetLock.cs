@@ -28,6 +28,8 @@ public sealed class CoreSetLock : IDisposable
         _held = held;
     }
 
+    private const string UnknownOwner = "another run";
+
     public string CpuSet { get; }
 
     /// <summary>Takes every CPU of the set, or none: null and who holds the first busy CPU when one is taken.</summary>
@@ -63,6 +65,7 @@ public sealed class CoreSetLock : IDisposable
         string lockDirectory, string cpuSet, LockOwner owner, bool wait, Action<string> say, TimeProvider time, CancellationToken cancellationToken)
     {
         string? lastHolder = null;
+        var started = time.GetTimestamp();
         while (true)
         {
             var (acquired, holder) = TryAcquire(lockDirectory, cpuSet, owner);
@@ -76,7 +79,9 @@ public sealed class CoreSetLock : IDisposable
                 return (null, $"core set {cpuSet} is in use by {holder}; --no-wait was given, so nothing was run. Wait for that run to end, or use another limits.cpuset.");
             }
 
-            if (holder != lastHolder)
+            // A holder names itself a moment after it takes the lock: give it that moment before saying "unknown".
+            var nameless = holder!.StartsWith(UnknownOwner, StringComparison.Ordinal) && time.GetElapsedTime(started) < TimeSpan.FromSeconds(3);
+            if (holder != lastHolder && !nameless)
             {
                 say($"Core set {cpuSet} is in use by {holder}: waiting for it (--no-wait fails instead).");
                 lastHolder = holder;
@@ -138,7 +143,7 @@ public sealed class CoreSetLock : IDisposable
             // The holder has not written its name yet, or it was removed: still busy, owner unknown.
         }
 
-        return $"another run (CPU {cpu} is locked; owner unknown)";
+        return $"{UnknownOwner} (CPU {cpu} is locked; owner unknown)";
     }
 }
 
