@@ -69,5 +69,5 @@ public static class PlanCommand
     }
 
     private static DurationEstimate Learned(CliServices services) =>
-        new(Running.DurationHistoryFile.Read(services.MachineCacheDirectory));
+        new(Running.DurationHistoryFile.Read(services.MachineCacheDirectory), DurationEstimate.CurrentPlatform);
 }

@@ -103,7 +103,7 @@ public sealed class RunHandler
 
         var keptIds = kept.Select(record => record.Id).ToHashSet();
         var cellsToRun = matrix.Cells.Where(cell => !keptIds.Contains(cell.Id)).ToList();
-        _services.Out.Write(PlanTextRenderer.Render(matrix.Definition, matrix.Cells, new DurationEstimate(DurationHistoryFile.Read(_services.MachineCacheDirectory))));
+        _services.Out.Write(PlanTextRenderer.Render(matrix.Definition, matrix.Cells, new DurationEstimate(DurationHistoryFile.Read(_services.MachineCacheDirectory), DurationEstimate.CurrentPlatform)));
         if (recorded is not null)
         {
             _services.Out.WriteLine($"Resuming run {runId}: {kept.Count} finished cell(s) kept, {cellsToRun.Count} to run.");
@@ -120,7 +120,7 @@ public sealed class RunHandler
                 : $"Containers left by earlier runs could not be checked: {swept.Error}");
         }
 
-        var durations = new DurationEstimate(DurationHistoryFile.Read(_services.MachineCacheDirectory));
+        var durations = new DurationEstimate(DurationHistoryFile.Read(_services.MachineCacheDirectory), DurationEstimate.CurrentPlatform);
         var estimate = durations.ForRun(matrix.Definition.Job, cellsToRun, matrix.Definition.BenchmarksOf, matrix.Definition.Limits.CpuSets.Count);
         _services.Out.WriteLine($"Output: {output}");
         _services.Out.WriteLine(string.Create(CultureInfo.InvariantCulture,

@@ -34,9 +34,14 @@ public sealed class DurationEstimate
     private readonly Dictionary<string, List<double>> _byJob = [];
     private readonly Dictionary<string, List<double>> _overheadByJob = [];
 
-    public DurationEstimate(DurationHistory history)
+    private readonly string? _hostPlatform;
+
+    /// <param name="hostPlatform">linux or windows: cells of the other platform end at once as unsupported and cost
+    /// nothing; null counts every cell.</param>
+    public DurationEstimate(DurationHistory history, string? hostPlatform = null)
     {
         _history = history;
+        _hostPlatform = hostPlatform;
         foreach (var (key, seconds) in history.BenchmarkSeconds)
         {
             var parts = key.Split('|');
@@ -51,6 +56,9 @@ public sealed class DurationEstimate
             Add(_overheadByJob, key.Split('|')[0], seconds);
         }
     }
+
+    /// <summary>The platform of this machine, for <see cref="DurationEstimate(DurationHistory, string?)"/>.</summary>
+    public static string CurrentPlatform => OperatingSystem.IsWindows() ? "windows" : "linux";
 
     /// <summary>Built-in figures only.</summary>
     public static DurationEstimate BuiltIn { get; } = new(DurationHistory.Empty);
@@ -75,11 +83,12 @@ public sealed class DurationEstimate
     }
 
     public TimeSpan ForCell(string job, Cell cell, CellBenchmarks benchmarks) =>
+        _hostPlatform is not null && cell.Runtime.Platform != _hostPlatform ? TimeSpan.Zero :
         _history.FailedCellSeconds.TryGetValue(DurationHistory.FailedCellKey(job, cell.Id), out var failed) ? TimeSpan.FromSeconds(failed) :
         Overhead(job, cell.Runtime.Id) + benchmarks.Pairs.Aggregate(TimeSpan.Zero, (sum, pair) => sum + Benchmark(job, cell, pair));
 
     /// <summary>Publishing and building images, once per runtime of the cells.</summary>
-    public TimeSpan Setup(IEnumerable<Cell> cells) => cells.Select(c => c.Runtime.Id).Distinct()
+    public TimeSpan Setup(IEnumerable<Cell> cells) => cells.Where(c => _hostPlatform is null || c.Runtime.Platform == _hostPlatform).Select(c => c.Runtime.Id).Distinct()
         .Aggregate(TimeSpan.Zero, (sum, runtime) => sum + (_history.SetupSeconds.TryGetValue(DurationHistory.SetupKey(runtime), out var s) ? TimeSpan.FromSeconds(s) : SetupPerRuntime));
 
     /// <summary>Set-up, then the cells one after another on each of <paramref name="coreSets"/> CPU sets (with several,

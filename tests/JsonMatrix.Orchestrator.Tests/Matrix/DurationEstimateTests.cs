@@ -86,6 +86,16 @@ public sealed class DurationEstimateTests
     }
 
     [Fact]
+    public void Cells_of_another_platform_cost_nothing_when_the_host_platform_is_known()
+    {
+        var net48 = TestCells.Make(TestCells.Net48, TestCells.Stj);
+
+        Assert.Equal(TimeSpan.Zero, new DurationEstimate(DurationHistory.Empty, "linux").ForCell("lean", net48, TwoBenchmarks));
+        Assert.Equal(TimeSpan.Zero, new DurationEstimate(DurationHistory.Empty, "linux").Setup([net48]));
+        Assert.NotEqual(TimeSpan.Zero, DurationEstimate.BuiltIn.ForCell("lean", net48, TwoBenchmarks));
+    }
+
+    [Fact]
     public void The_timeout_leaves_room_for_twenty_times_the_built_in_figure()
     {
         Assert.Equal(TimeSpan.FromMinutes(10) + TimeSpan.FromSeconds(20 * 1.2 * 24), DurationEstimate.Timeout("lean", 24));
