@@ -19,9 +19,14 @@ internal sealed class ErrorList(string file)
     public void Add(Mark at, string message) => _errors.Add(new MatrixError(File, (int)at.Line, (int)at.Column, message));
 
     /// <summary>"Allowed: 'a', 'b'." for messages that list the accepted values.</summary>
+    private const int MaxListed = 20;
+
     public static string Allowed(IEnumerable<string> values)
     {
         var list = values.ToList();
-        return list.Count == 0 ? "Nothing is allowed here yet." : "Allowed: " + string.Join(", ", list.Select(v => $"'{v}'")) + ".";
+        if (list.Count == 0) return "Nothing is allowed here yet.";
+        // A matrix may declare thousands of runtimes; an error names a few and says how many there are.
+        var shown = string.Join(", ", list.Take(MaxListed).Select(v => $"'{v}'"));
+        return list.Count <= MaxListed ? $"Allowed: {shown}." : $"Allowed: {shown} and {list.Count - MaxListed} more.";
     }
 }
