@@ -122,10 +122,7 @@ public sealed class CoreSetLock : IDisposable
 
     private static void WriteOwner(string lockDirectory, int cpu, LockOwner owner)
     {
-        var path = Path.Combine(lockDirectory, $"cpu-{cpu}.owner");
-        var temporary = $"{path}.{Environment.ProcessId}.tmp";
-        File.WriteAllText(temporary, JsonSerializer.Serialize(owner));
-        File.Move(temporary, path, overwrite: true);
+        FileSystem.AtomicFile.WriteAllText(Path.Combine(lockDirectory, $"cpu-{cpu}.owner"), JsonSerializer.Serialize(owner));
     }
 
     private static string Describe(string lockDirectory, int cpu)

@@ -37,13 +37,11 @@ public static class DurationHistoryFile
         }
     }
 
-    /// <summary>Written to a temporary file and renamed, so a reader never sees half a file.</summary>
+    /// <summary>Written atomically (AtomicFile), so a reader never sees half a file.</summary>
     public static void Write(string machineCacheDirectory, DurationHistory history)
     {
         Directory.CreateDirectory(machineCacheDirectory);
-        var path = PathIn(machineCacheDirectory);
-        var temporary = path + "." + System.Environment.ProcessId + ".tmp";
-        using (var stream = File.Create(temporary))
+        using var stream = new MemoryStream();
         using (var writer = new Utf8JsonWriter(stream, new JsonWriterOptions { Indented = true }))
         {
             writer.WriteStartObject();
@@ -55,7 +53,7 @@ public static class DurationHistoryFile
             writer.WriteEndObject();
         }
 
-        File.Move(temporary, path, overwrite: true);
+        FileSystem.AtomicFile.WriteAllText(PathIn(machineCacheDirectory), System.Text.Encoding.UTF8.GetString(stream.ToArray()));
     }
 
     private static Dictionary<string, double> Figures(JsonElement root, string name)
