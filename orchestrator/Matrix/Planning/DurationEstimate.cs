@@ -87,14 +87,19 @@ public sealed class DurationEstimate
         _history.FailedCellSeconds.TryGetValue(DurationHistory.FailedCellKey(job, cell.Id), out var failed) ? TimeSpan.FromSeconds(failed) :
         Overhead(job, cell.Runtime.Id) + benchmarks.Pairs.Aggregate(TimeSpan.Zero, (sum, pair) => sum + Benchmark(job, cell, pair));
 
-    /// <summary>Publishing and building images, once per runtime of the cells.</summary>
-    public TimeSpan Setup(IEnumerable<Cell> cells) => cells.Where(c => _hostPlatform is null || c.Runtime.Platform == _hostPlatform).Select(c => c.Runtime.Id).Distinct()
+    /// <summary>Publishing and building images, once per runtime of the cells; not for a runtime whose cells all failed
+    /// last time with <paramref name="job"/> (their failure, a failed publish, is already their estimate).</summary>
+    public TimeSpan Setup(IEnumerable<Cell> cells, string? job = null) => cells
+        .Where(c => _hostPlatform is null || c.Runtime.Platform == _hostPlatform)
+        .GroupBy(c => c.Runtime.Id)
+        .Where(runtime => job is null || !runtime.All(c => _history.FailedCellSeconds.ContainsKey(DurationHistory.FailedCellKey(job, c.Id))))
+        .Select(runtime => runtime.Key)
         .Aggregate(TimeSpan.Zero, (sum, runtime) => sum + (_history.SetupSeconds.TryGetValue(DurationHistory.SetupKey(runtime), out var s) ? TimeSpan.FromSeconds(s) : SetupPerRuntime));
 
     /// <summary>Set-up, then the cells one after another on each of <paramref name="coreSets"/> CPU sets (with several,
     /// the cells' time divides between them: a rough figure, as cells differ in length and share publishes).</summary>
     public TimeSpan ForRun(string job, IReadOnlyList<Cell> cells, Func<Cell, CellBenchmarks> benchmarksOf, int coreSets = 1) =>
-        Setup(cells) + (cells.Aggregate(TimeSpan.Zero, (sum, cell) => sum + ForCell(job, cell, benchmarksOf(cell))) / Math.Max(1, coreSets));
+        Setup(cells, job) + (cells.Aggregate(TimeSpan.Zero, (sum, cell) => sum + ForCell(job, cell, benchmarksOf(cell))) / Math.Max(1, coreSets));
 
     /// <summary>How long a cell's bench may run before it is stopped as hung: many times the built-in figure, so
     /// that only a hung bench reaches it (a slow runtime or a big payload does not).</summary>

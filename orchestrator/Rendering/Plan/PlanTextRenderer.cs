@@ -23,7 +23,7 @@ public static class PlanTextRenderer
         var benchmarks = cells.Sum(cell => matrix.BenchmarksOf(cell).Count);
         var sets = matrix.Limits.CpuSets.Count;
         var cellTime = cells.Aggregate(System.TimeSpan.Zero, (sum, cell) => sum + estimate.ForCell(matrix.Job, cell, matrix.BenchmarksOf(cell))) / sets;
-        var setup = estimate.Setup(cells);
+        var setup = estimate.Setup(cells, matrix.Job);
         var shape = matrix.Studies.Count == 0
             ? $"{cells.Count} cells x {benchmarks / System.Math.Max(1, cells.Count)} benchmarks ({matrix.Payloads.Count} payloads x {matrix.Operations.Count} operations)"
             : $"{cells.Count} cells, {benchmarks} benchmarks (studies: {string.Join(", ", matrix.Studies.Select(s => s.Id))})";

@@ -69,6 +69,7 @@ public sealed class DurationEstimateTests
         var history = Learn(failed);
 
         Assert.Equal(TimeSpan.FromSeconds(0.2), new DurationEstimate(history).ForCell("lean", Net8Stj, TwoBenchmarks));
+        Assert.Equal(TimeSpan.Zero, new DurationEstimate(history).Setup([Net8Stj], "lean"));
 
         history = DurationLearning.Learn(history, [Duration(Net8Stj, ("small:round-trip", 1.0))]);
         Assert.Empty(history.FailedCellSeconds);
