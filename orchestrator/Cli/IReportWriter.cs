@@ -9,7 +9,8 @@ public interface IReportWriter
 {
     /// <param name="inputDirectories">Folders with cell folders anywhere below them (a run's --out, downloaded artifacts).</param>
     /// <param name="baseline">What ratios are computed against (the matrix's baseline).</param>
-    ReportFiles Write(IReadOnlyList<string> inputDirectories, string outputDirectory, Baseline baseline);
+    /// <param name="noiseThreshold">The matrix's noiseThreshold: results with a wider confidence interval are marked noisy.</param>
+    ReportFiles Write(IReadOnlyList<string> inputDirectories, string outputDirectory, Baseline baseline, double noiseThreshold = Reports.Noise.NoiseRules.DefaultThreshold);
 }
 
 /// <summary>The files written, or every error that stopped the merge.</summary>

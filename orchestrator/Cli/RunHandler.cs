@@ -174,7 +174,7 @@ public sealed class RunHandler
 
         progress.Dispose();
         LearnDurations(settings, records);
-        var report = _services.Reports.Write([output], output, matrix.Definition.Baseline);
+        var report = _services.Reports.Write([output], output, matrix.Definition.Baseline, matrix.Definition.NoiseThreshold);
         foreach (var skipped in report.Skipped)
         {
             _services.Error.WriteLine($"skipped: {skipped}");

@@ -19,6 +19,9 @@ public sealed record MatrixDefinition(
 {
     /// <summary>`studies:`; when empty, every cell runs <see cref="Payloads"/> × <see cref="Operations"/>.</summary>
     public IReadOnlyList<Study> Studies { get; init; } = [];
+
+    /// <summary>`noiseThreshold:` as a fraction: results whose confidence interval is wider are marked noisy.</summary>
+    public double NoiseThreshold { get; init; } = Reports.Noise.NoiseRules.DefaultThreshold;
 }
 
 /// <summary>One runtime of the matrix. Host "mono" runs the net48 build under Mono on Linux.</summary>

@@ -8,7 +8,7 @@ namespace JsonMatrix.Orchestrator.Matrix;
 public static class MatrixParser
 {
     private static readonly string[] TopKeys =
-        ["runtimes", "serializers", "escaping", "lifetimes", "payloads", "operations", "job", "exclude", "include", "studies", "baseline", "limits"];
+        ["runtimes", "serializers", "escaping", "lifetimes", "payloads", "operations", "job", "exclude", "include", "studies", "baseline", "limits", "noiseThreshold"];
     private static readonly string[] RequiredTopKeys = ["runtimes", "serializers", "escaping", "lifetimes", "baseline", "limits"];
 
     /// <summary>The job used when the file names none.</summary>
@@ -44,13 +44,15 @@ public static class MatrixParser
             errors.Add(fields[key]!.Start, $"top-level {key} and studies together: with studies, each study names its own {key}. Move them into the studies, or remove studies.");
         var baseline = fields["baseline"] is { } b ? BaselineReader.Read(b, serializerIds, runtimeIds, errors) : null;
         var limits = fields["limits"] is { } l ? LimitsReader.Read(l, errors) : null;
+        var noiseThreshold = fields["noiseThreshold"] is { } n ? NoiseThresholdReader.Read(n, errors) : Reports.Noise.NoiseRules.DefaultThreshold;
 
-        if (errors.Count > 0 || baseline is null || limits is null || job is null)
+        if (errors.Count > 0 || baseline is null || limits is null || job is null || noiseThreshold is null)
             return MatrixParseResult.Invalid(errors.Errors);
 
         var definition = new MatrixDefinition(runtimes, serializers, escaping, lifetimes, payloads, operations, job, exclude, include, baseline, limits)
         {
             Studies = studies,
+            NoiseThreshold = noiseThreshold.Value,
         };
         var cells = MatrixExpander.Expand(definition);
         if (cells.Count == 0)

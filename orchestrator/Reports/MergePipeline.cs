@@ -21,7 +21,7 @@ public sealed record MergeOutcome(MergedReport? Report, IReadOnlyList<string> Fi
 /// <summary>`merge DIR... --out OUT`: read every cell folder below the inputs, merge, write report.{md,html,json,csv}.</summary>
 public static class MergePipeline
 {
-    public static MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline)
+    public static MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold = Noise.NoiseRules.DefaultThreshold)
     {
         var (cellFiles, errors, skipped) = ResultsFolderReader.FindWithSkipped(inputFolders);
         if (errors.Count > 0) return new MergeOutcome(null, [], errors) { Skipped = skipped };
@@ -29,7 +29,7 @@ public static class MergePipeline
         var cells = cellFiles.AsParallel().AsOrdered()
             .Select((file, order) => CellFolderParser.Parse(ResultsFolderReader.ReadCell(file, order)))
             .ToList();
-        var report = ReportMerger.Merge(cells, baseline);
+        var report = ReportMerger.Merge(cells, baseline, noiseThreshold);
         var written = ReportWriter.Write(outputFolder, report, ReportWriter.AllRenderers);
         return new MergeOutcome(report, written.Files, written.Error is null ? [] : [written.Error]) { Skipped = skipped };
     }

@@ -9,7 +9,8 @@ namespace JsonMatrix.Orchestrator.Rendering.Reports;
 public sealed class CsvReportRenderer : IReportRenderer
 {
     private static readonly string[] Header =
-        ["cell", "runtime", "serializer", "escaping", "lifetime", "payload", "operation", "medianNs", "meanNs", "stdDevNs", "minNs", "maxNs", "allocatedBytes", "n", "ratio", "note"];
+        ["cell", "runtime", "serializer", "escaping", "lifetime", "payload", "operation", "medianNs", "meanNs", "stdDevNs", "minNs", "maxNs", "allocatedBytes", "n", "ratio", "note",
+         "ratioLower", "ratioUpper", "confidenceLevel", "ciLowerNs", "ciUpperNs", "errorPercent", "mValue", "noisy", "noise"];
 
     public string FileName => "report.csv";
 
@@ -25,6 +26,9 @@ public sealed class CsvReportRenderer : IReportRenderer
                 Number(r.MedianNs), Number(r.MeanNs), Number(r.StdDevNs), Number(r.MinNs), Number(r.MaxNs),
                 r.AllocatedBytes?.ToString(System.Globalization.CultureInfo.InvariantCulture) ?? "",
                 r.N.ToString(System.Globalization.CultureInfo.InvariantCulture), Number(r.Ratio), Text(r.Note ?? ""),
+                Number(r.RatioInterval?.Lower), Number(r.RatioInterval?.Upper), Number(r.Spread?.ConfidenceLevel),
+                Number(r.Spread?.CiLowerNs), Number(r.Spread?.CiUpperNs), Number(r.Spread?.ErrorPercent), Number(r.Spread?.MValue),
+                r.Spread?.Noisy == true ? "true" : "false", Text(r.Spread?.Noise ?? ""),
             ]);
         }
         return csv.ToString();

@@ -20,9 +20,10 @@ public sealed class HtmlReportRenderer : IReportRenderer
             .Append("<h1>JsonMatrix report</h1>\n")
             .Append("<p>").Append(HtmlText.Escape(ReportSummary.Text(report))).Append("</p>\n")
             .Append("<p>").Append(HtmlText.Escape(ReportSummary.HowToRead(report))).Append("</p>\n")
-            .Append("<nav><a href=\"#trends\">Trend across runtimes</a> · <a href=\"#scenarios\">Scenarios</a> · <a href=\"#failures\">Failed and n/a</a> · <a href=\"#environment\">Environment</a> · <a href=\"#versions\">Versions that ran</a></nav>\n");
+            .Append("<nav><a href=\"#trends\">Trend across runtimes</a> · <a href=\"#scenarios\">Scenarios</a> · <a href=\"#noisy\">Noisy results</a> · <a href=\"#failures\">Failed and n/a</a> · <a href=\"#environment\">Environment</a> · <a href=\"#versions\">Versions that ran</a></nav>\n");
         Trends(html, view);
         Scenarios(html, view);
+        Noisy(html, report);
         Failures(html, report);
         Environment(html, report);
         Versions(html, report);
@@ -53,7 +54,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
     private static void Scenarios(StringBuilder html, ReportView view)
     {
         html.Append("<h2 id=\"scenarios\">Scenarios</h2>\n")
-            .Append($"<p>Each entry: median time per operation, allocated bytes per operation, ratio to {HtmlText.Escape(view.Report.Baseline.Serializer)} on the same runtime. † marks an emulated operation.</p>\n");
+            .Append($"<p>Each entry: median time per operation with ± {HtmlText.Escape(NoiseText.Legend)}, allocated bytes per operation, ratio to {HtmlText.Escape(view.Report.Baseline.Serializer)} on the same runtime (in brackets: where it lies when both results lie in their intervals). † marks an emulated operation; <span class=\"noisy\">⚠ noisy</span> a result too noisy to rank (hover for why).</p>\n");
         Filters(html, view);
         html.Append(SvgBarChart.Legend(view.Runtimes, view.LabelOf)).Append('\n');
         foreach (var scenario in view.Scenarios)
@@ -75,7 +76,9 @@ public sealed class HtmlReportRenderer : IReportRenderer
     private static string EntryCell(ScenarioEntry? entry) => entry switch
     {
         null => "<td></td>",
-        { Result: { } r } => $"<td class=\"num\">{HtmlText.Escape(Units.Time(r.MedianNs))}<br><small>{HtmlText.Escape(Units.Bytes(r.AllocatedBytes))} · {Units.Ratio(r.Ratio)}{(r.Note is null ? "" : $" <span title=\"{HtmlText.Escape(r.Note)}\">†</span>")}</small></td>",
+        { Result: { } r } => $"<td class=\"num{(r.Spread?.Noisy == true ? " noisy" : "")}\">{HtmlText.Escape(Units.Time(r.MedianNs))} <small>{HtmlText.Escape(Units.Spread(r.Spread))}</small>"
+            + (r.Spread?.Noise is { } noise ? $" <span class=\"noisy\" title=\"{HtmlText.Escape(noise)}\">⚠ noisy</span>" : "")
+            + $"<br><small>{HtmlText.Escape(Units.Bytes(r.AllocatedBytes))} · {HtmlText.Escape(Units.RatioWithInterval(r.Ratio, r.RatioInterval))}{(r.Note is null ? "" : $" <span title=\"{HtmlText.Escape(r.Note)}\">†</span>")}</small></td>",
         { Missing: var missing } => $"<td class=\"missing\">{HtmlText.Escape(missing)}</td>",
     };
 
@@ -92,6 +95,19 @@ public sealed class HtmlReportRenderer : IReportRenderer
                 .Append(string.Concat(values.Distinct().Select(v => $"<option>{HtmlText.Escape(v)}</option>"))).Append("</select></label>");
         }
         html.Append("</div>\n");
+    }
+
+    private static void Noisy(StringBuilder html, MergedReport report)
+    {
+        html.Append("<h2 id=\"noisy\">Noisy results</h2>\n<p>").Append(HtmlText.Escape(NoiseText.Rule(report))).Append("</p>\n");
+        var noisy = NoiseText.NoisyResults(report);
+        if (noisy.Count == 0)
+        {
+            html.Append("<p>No result is marked noisy.</p>\n");
+            return;
+        }
+        Table(html, ["cell", "payload", "operation", "median", "why"],
+            noisy.Select(r => (IReadOnlyList<string>)[r.Cell, r.Payload, r.Operation, Units.TimeWithSpread(r.MedianNs, r.Spread), r.Spread!.Noise!]));
     }
 
     private static void Failures(StringBuilder html, MergedReport report)

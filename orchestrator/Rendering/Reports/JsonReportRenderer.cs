@@ -18,6 +18,7 @@ public sealed class JsonReportRenderer : IReportRenderer
         w.WriteString("serializer", report.Baseline.Serializer);
         w.WriteString("runtime", report.Baseline.Runtime);
         w.WriteEndObject();
+        w.WriteNumber("noiseThreshold", report.NoiseThreshold);
         Summary(w, report);
         w.WriteStartArray("environment");
         foreach (var e in report.Environments) Environment(w, e);
@@ -171,6 +172,15 @@ public sealed class JsonReportRenderer : IReportRenderer
         w.WriteNumber("n", r.N);
         w.WriteNumberOrNull("ratio", r.Ratio);
         w.WriteString("note", r.Note);
+        w.WriteNumberOrNull("ratioLower", r.RatioInterval?.Lower);
+        w.WriteNumberOrNull("ratioUpper", r.RatioInterval?.Upper);
+        w.WriteNumberOrNull("confidenceLevel", r.Spread?.ConfidenceLevel);
+        w.WriteNumberOrNull("ciLowerNs", r.Spread?.CiLowerNs);
+        w.WriteNumberOrNull("ciUpperNs", r.Spread?.CiUpperNs);
+        w.WriteNumberOrNull("errorPercent", r.Spread?.ErrorPercent);
+        w.WriteNumberOrNull("mValue", r.Spread?.MValue);
+        w.WriteBoolean("noisy", r.Spread?.Noisy ?? false);
+        w.WriteString("noise", r.Spread?.Noise);
         w.WriteEndObject();
     }
 

@@ -19,6 +19,7 @@ public sealed class MarkdownReportRenderer : IReportRenderer
         md.Append(ReportSummary.HowToRead(report)).Append("\n\n");
         Trends(md, view);
         Scenarios(md, view);
+        Noisy(md, report);
         Failures(md, report);
         Environment(md, report);
         Versions(md, report);
@@ -50,7 +51,7 @@ public sealed class MarkdownReportRenderer : IReportRenderer
     private static void Scenarios(StringBuilder md, ReportView view)
     {
         md.Append("## Scenarios\n\n");
-        md.Append($"Each entry: median time per operation · allocated bytes per operation · ratio to {view.Report.Baseline.Serializer} on the same runtime. † marks an emulated operation (see the cell's notes).\n\n");
+        md.Append($"Each entry: median time per operation with ± {NoiseText.Legend} · allocated bytes per operation · ratio to {view.Report.Baseline.Serializer} on the same runtime (in brackets: where it lies when both results lie in their intervals). † marks an emulated operation (see the cell's notes); ⚠ noisy marks a result too noisy to rank (see Noisy results).\n\n");
         foreach (var scenario in view.Scenarios)
         {
             md.Append("### ").Append(MarkdownText.Escape(scenario.Title)).Append("\n\n");
@@ -62,9 +63,22 @@ public sealed class MarkdownReportRenderer : IReportRenderer
     private static string EntryText(ScenarioEntry? entry) => entry switch
     {
         null => "",
-        { Result: { } r } => $"{Units.Time(r.MedianNs)} · {Units.Bytes(r.AllocatedBytes)} · {Units.Ratio(r.Ratio)}{(r.Note is null ? "" : " †")}",
+        { Result: { } r } => $"{Units.TimeWithSpread(r.MedianNs, r.Spread)} · {Units.Bytes(r.AllocatedBytes)} · {Units.RatioWithInterval(r.Ratio, r.RatioInterval)}{(r.Note is null ? "" : " †")}{(r.Spread?.Noisy == true ? " ⚠ noisy" : "")}",
         { Missing: var missing } => missing ?? "",
     };
+
+    private static void Noisy(StringBuilder md, MergedReport report)
+    {
+        md.Append("## Noisy results\n\n").Append(NoiseText.Rule(report)).Append("\n\n");
+        var noisy = NoiseText.NoisyResults(report);
+        if (noisy.Count == 0)
+        {
+            md.Append("No result is marked noisy.\n\n");
+            return;
+        }
+        MarkdownText.Table(md, ["cell", "payload", "operation", "median", "why"],
+            noisy.Select(r => (IReadOnlyList<string>)[r.Cell, r.Payload, r.Operation, Units.TimeWithSpread(r.MedianNs, r.Spread), r.Spread!.Noise!]));
+    }
 
     private static void Failures(StringBuilder md, MergedReport report)
     {

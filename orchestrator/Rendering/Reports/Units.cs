@@ -1,5 +1,6 @@
 using System;
 using System.Globalization;
+using JsonMatrix.Orchestrator.Reports.Model;
 
 namespace JsonMatrix.Orchestrator.Rendering.Reports;
 
@@ -17,6 +18,18 @@ public static class Units
 
     /// <summary>0.8512 → "0.85", 12.34 → "12.3".</summary>
     public static string Ratio(double? ratio) => ratio is { } r && double.IsFinite(r) ? Significant(r) : "–";
+
+    /// <summary>The confidence half-width relative to the mean: 2.04 → "±2.0 %", 12.3 → "±12 %"; "" when unknown.</summary>
+    public static string Spread(ResultSpread? spread) =>
+        spread?.ErrorPercent is { } e && double.IsFinite(e) ? "±" + (e >= 10 ? e.ToString("0", CultureInfo.InvariantCulture) : e.ToString("0.0", CultureInfo.InvariantCulture)) + " %" : "";
+
+    /// <summary>A time with its spread: "757 ns ±2.0 %".</summary>
+    public static string TimeWithSpread(double nanoseconds, ResultSpread? spread) =>
+        Spread(spread) is { Length: > 0 } s ? $"{Time(nanoseconds)} {s}" : Time(nanoseconds);
+
+    /// <summary>A ratio with the interval it lies in: "1.02 (0.97–1.08)", "1.02 (0.50–∞)".</summary>
+    public static string RatioWithInterval(double? ratio, RatioInterval? interval) =>
+        interval is null || ratio is null ? Ratio(ratio) : $"{Ratio(ratio)} ({Ratio(interval.Lower)}–{(interval.Upper is { } u ? Ratio(u) : "∞")})";
 
     public static string Integer(long value) => value.ToString("#,0", CultureInfo.InvariantCulture);
 

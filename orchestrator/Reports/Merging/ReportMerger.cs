@@ -10,16 +10,16 @@ namespace JsonMatrix.Orchestrator.Reports.Merging;
 /// <summary>Cell folders → one <see cref="MergedReport"/>: parse, keep the newest copy of each cell, compute ratios and trends.</summary>
 public static class ReportMerger
 {
-    public static MergedReport Merge(IReadOnlyList<CellFolderText> folders, Baseline baseline) =>
-        Merge(folders.Select(CellFolderParser.Parse).ToList(), baseline);
+    public static MergedReport Merge(IReadOnlyList<CellFolderText> folders, Baseline baseline, double noiseThreshold = Noise.NoiseRules.DefaultThreshold) =>
+        Merge(folders.Select(CellFolderParser.Parse).ToList(), baseline, noiseThreshold);
 
-    public static MergedReport Merge(IReadOnlyList<CellData> parsed, Baseline baseline)
+    public static MergedReport Merge(IReadOnlyList<CellData> parsed, Baseline baseline, double noiseThreshold = Noise.NoiseRules.DefaultThreshold)
     {
         var (cells, notes) = CellDeduplicator.Deduplicate(parsed);
         cells = cells.OrderBy(c => (c.Outcome.Runtime, c.Outcome.Serializer, c.Outcome.Escaping, c.Outcome.Lifetime), IdOrder.CellKeys)
             .ThenBy(c => c.Outcome.Id, System.StringComparer.Ordinal).ToList();
 
-        var results = ResultRowBuilder.Results(cells, baseline.Serializer);
+        var results = ResultRowBuilder.Results(cells, baseline.Serializer, noiseThreshold);
         var (trends, trendNotes) = TrendCalculator.Compute(results, baseline.Runtime);
         var (environments, environmentOfCell) = EnvironmentCollector.Collect(cells);
         var resultCounts = results.GroupBy(r => r.Cell).ToDictionary(g => g.Key, g => g.Count());
@@ -28,7 +28,7 @@ public static class ReportMerger
         if (results.Count > 0 && !results.Any(r => r.Serializer == baseline.Serializer))
             notes = [.. notes, $"no ratios: the baseline serializer {baseline.Serializer} has no results."];
         return new MergedReport(MergedReport.CurrentSchemaVersion, baseline, environments, summaries, results,
-            ResultRowBuilder.NotApplicable(cells), trends, [.. notes, .. trendNotes]);
+            ResultRowBuilder.NotApplicable(cells), trends, [.. notes, .. trendNotes]) { NoiseThreshold = noiseThreshold };
     }
 
     private static CellSummary Summarize(CellData cell, string? environment, int resultCount)

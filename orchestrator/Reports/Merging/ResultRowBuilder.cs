@@ -7,7 +7,7 @@ namespace JsonMatrix.Orchestrator.Reports.Merging;
 /// <summary>Result rows and n/a rows of the cells, in report order, with ratios to the baseline serializer.</summary>
 public static class ResultRowBuilder
 {
-    public static IReadOnlyList<ResultRow> Results(IReadOnlyList<CellData> cells, string baselineSerializer)
+    public static IReadOnlyList<ResultRow> Results(IReadOnlyList<CellData> cells, string baselineSerializer, double noiseThreshold = Noise.NoiseRules.DefaultThreshold)
     {
         var rows = new List<ResultRow>();
         foreach (var cell in cells)
@@ -19,7 +19,10 @@ public static class ResultRowBuilder
                 var s = m.Statistics;
                 rows.Add(new ResultRow(o.Id, o.Runtime, o.Serializer, o.Escaping, o.Lifetime, m.Payload, m.Operation,
                     s.Median, s.Mean, s.StandardDeviation, s.Min, s.Max, m.AllocatedBytes, s.N, null,
-                    emulated.TryGetValue(m.Operation, out var note) ? "emulated: " + note : null));
+                    emulated.TryGetValue(m.Operation, out var note) ? "emulated: " + note : null)
+                {
+                    Spread = Noise.SpreadCalculator.Of(s, noiseThreshold),
+                });
             }
         }
         return WithRatios(Sorted(rows), baselineSerializer);
@@ -44,8 +47,16 @@ public static class ResultRowBuilder
     private static IReadOnlyList<ResultRow> WithRatios(IReadOnlyList<ResultRow> rows, string baselineSerializer)
     {
         var baseline = rows.Where(r => r.Serializer == baselineSerializer)
-            .GroupBy(Key).ToDictionary(g => g.Key, g => g.First().MedianNs);
-        return rows.Select(r => baseline.TryGetValue(Key(r), out var b) && b > 0 ? r with { Ratio = r.MedianNs / b } : r).ToList();
+            .GroupBy(Key).ToDictionary(g => g.Key, g => g.First());
+        return rows.Select(r => baseline.TryGetValue(Key(r), out var b) && b.MedianNs > 0 ? WithRatio(r, b) : r).ToList();
+    }
+
+    private static ResultRow WithRatio(ResultRow row, ResultRow baseline)
+    {
+        var ratio = row.MedianNs / baseline.MedianNs;
+        // The baseline against itself is exactly 1: its interval would only double-count its own spread.
+        if (ReferenceEquals(row, baseline)) return row with { Ratio = ratio };
+        return row with { Ratio = ratio, RatioInterval = Noise.SpreadCalculator.Ratio(ratio, row.Spread, baseline.Spread) };
     }
 
     private static (string, string, string, string, string) Key(ResultRow r) => (r.Runtime, r.Escaping, r.Lifetime, r.Payload, r.Operation);

@@ -22,5 +22,18 @@ public sealed record BdnHost(
 /// <summary>One benchmark; Statistics are null when BenchmarkDotNet got no measurement (the benchmark failed).</summary>
 public sealed record BdnBenchmark(string Method, IReadOnlyDictionary<string, string> Parameters, BdnStatistics? Statistics, long? AllocatedBytes);
 
-/// <summary>Nanoseconds per operation.</summary>
-public sealed record BdnStatistics(double Median, double Mean, double? StandardDeviation, double? Min, double? Max, int N);
+/// <summary>Nanoseconds per operation. <paramref name="Interval"/> is BenchmarkDotNet's confidence interval of the mean;
+/// <paramref name="Sample"/> the measured iterations (workload "Result" measurements, per operation), which the noise
+/// checks and `compare` test.</summary>
+public sealed record BdnStatistics(
+    double Median,
+    double Mean,
+    double? StandardDeviation,
+    double? Min,
+    double? Max,
+    int N,
+    BdnInterval? Interval = null,
+    IReadOnlyList<double>? Sample = null);
+
+/// <summary>BenchmarkDotNet's confidence interval of the mean: bounds and half-width in nanoseconds, level in percent (99.9).</summary>
+public sealed record BdnInterval(double Lower, double Upper, double Margin, double LevelPercent);

@@ -16,6 +16,9 @@ public sealed record MergedReport(
     IReadOnlyList<string> Notes)
 {
     public const int CurrentSchemaVersion = 1;
+
+    /// <summary>A result whose confidence interval reaches further than this fraction from its mean is marked noisy.</summary>
+    public double NoiseThreshold { get; init; } = Noise.NoiseRules.DefaultThreshold;
 }
 
 /// <summary>One cell: how it ended, where it ran, and which versions really ran.</summary>
@@ -71,7 +74,14 @@ public sealed record ResultRow(
     long? AllocatedBytes,
     int N,
     double? Ratio,
-    string? Note);
+    string? Note)
+{
+    /// <summary>Confidence interval, mvalue and noise verdict; null for a result read from a report without them.</summary>
+    public ResultSpread? Spread { get; init; }
+
+    /// <summary>Where <see cref="Ratio"/> lies given both results' confidence intervals.</summary>
+    public RatioInterval? RatioInterval { get; init; }
+}
 
 /// <summary>A benchmark with no result: "unsupported" (the bench said why) or "failed" (BenchmarkDotNet measured nothing).
 /// Operation "*" means every operation of the payload.</summary>

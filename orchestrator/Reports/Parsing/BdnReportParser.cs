@@ -7,8 +7,9 @@ using JsonMatrix.Orchestrator.Reports.Model;
 namespace JsonMatrix.Orchestrator.Reports.Parsing;
 
 /// <summary>
-/// BenchmarkDotNet 0.14 `*-report-full.json` → <see cref="BdnReport"/>. Reads forward through the file and skips
-/// the raw Measurements and Metrics (most of its bytes), which the report does not use.
+/// BenchmarkDotNet `*-report-full.json` (0.14 and 0.15) → <see cref="BdnReport"/>. Reads forward through the file;
+/// of the raw Measurements (most of its bytes) it keeps only the workload "Result" iterations, the sample that the
+/// noise checks and `compare` test.
 /// </summary>
 public static class BdnReportParser
 {
@@ -95,12 +96,13 @@ public static class BdnReportParser
     /// varies between runs by whatever a collection or another thread adds to its single measured iteration.</summary>
     public const string ExactAllocationMetric = "ThreadAllocatedBytesPerOperation";
 
-    // Small parts (names, statistics, memory, metrics) go through JsonDocument for typed reads; Measurements are skipped.
+    // Small parts (names, statistics, memory, metrics) go through JsonDocument for typed reads; Measurements are read as a stream.
     private static BdnBenchmark ReadBenchmark(ref Utf8JsonReader reader, string path, JsonProblems p)
     {
         string? method = null, parameters = null;
         BdnStatistics? statistics = null;
         long? allocated = null, exactAllocated = null;
+        List<double>? sample = null;
         while (reader.Read() && reader.TokenType == JsonTokenType.PropertyName)
         {
             var name = reader.GetString();
@@ -126,6 +128,9 @@ public static class BdnReportParser
                     using (var document = JsonDocument.ParseValue(ref reader))
                         allocated = p.Integer(document.RootElement, "BytesAllocatedPerOperation", path + ".Memory", false);
                     break;
+                case "Measurements" when reader.TokenType == JsonTokenType.StartArray:
+                    sample = ReadResultMeasurements(ref reader);
+                    break;
                 case "Metrics" when reader.TokenType == JsonTokenType.StartArray:
                     using (var document = JsonDocument.ParseValue(ref reader))
                         exactAllocated = ExactAllocation(document.RootElement);
@@ -136,7 +141,42 @@ public static class BdnReportParser
             }
         }
         if (method is null) p.Add(path + ".Method", "is missing");
+        // The Result iterations are what BenchmarkDotNet's statistics were computed from; OriginalValues is the same
+        // sample when a report carries no Measurements.
+        if (statistics is not null && sample is { Count: > 0 }) statistics = statistics with { Sample = sample };
         return new BdnBenchmark(method ?? "?", ParseParameters(parameters ?? ""), statistics, exactAllocated ?? allocated);
+    }
+
+    /// <summary>Nanoseconds per operation of each workload iteration of the Result stage, in the order measured.</summary>
+    private static List<double> ReadResultMeasurements(ref Utf8JsonReader reader)
+    {
+        var sample = new List<double>();
+        while (reader.Read() && reader.TokenType != JsonTokenType.EndArray)
+        {
+            if (reader.TokenType != JsonTokenType.StartObject)
+            {
+                reader.Skip();
+                continue;
+            }
+            string? mode = null, stage = null;
+            double? nanoseconds = null, operations = null;
+            while (reader.Read() && reader.TokenType == JsonTokenType.PropertyName)
+            {
+                var name = reader.GetString();
+                reader.Read();
+                switch (name)
+                {
+                    case "IterationMode" when reader.TokenType == JsonTokenType.String: mode = reader.GetString(); break;
+                    case "IterationStage" when reader.TokenType == JsonTokenType.String: stage = reader.GetString(); break;
+                    case "Nanoseconds" when reader.TokenType == JsonTokenType.Number: nanoseconds = reader.GetDouble(); break;
+                    case "Operations" when reader.TokenType == JsonTokenType.Number: operations = reader.GetDouble(); break;
+                    default: reader.Skip(); break;
+                }
+            }
+            if (mode == "Workload" && stage == "Result" && nanoseconds is { } ns && operations is > 0)
+                sample.Add(ns / operations.Value);
+        }
+        return sample;
     }
 
     private static long? ExactAllocation(JsonElement metrics)
@@ -182,7 +222,42 @@ public static class BdnReportParser
         var n = p.Integer(s, "N", path, required: true);
         if (median is null || mean is null || n is null) return null;
         return new BdnStatistics(median.Value, mean.Value, p.Number(s, "StandardDeviation", path, false),
-            p.Number(s, "Min", path, false), p.Number(s, "Max", path, false), (int)n.Value);
+            p.Number(s, "Min", path, false), p.Number(s, "Max", path, false), (int)n.Value,
+            Interval(s), OriginalValues(s));
+    }
+
+    /// <summary>BenchmarkDotNet's LegacyConfidenceLevel, in declaration order: the JSON holds the enum's number (12 = 99.9 %).</summary>
+    private static readonly double[] ConfidenceLevels = [50, 70, 75, 80, 85, 90, 92, 95, 96, 97, 98, 99, 99.9];
+
+    private static BdnInterval? Interval(JsonElement statistics)
+    {
+        if (!statistics.TryGetProperty("ConfidenceInterval", out var ci) || ci.ValueKind != JsonValueKind.Object) return null;
+        double? Get(string name) => ci.TryGetProperty(name, out var v) && v.ValueKind == JsonValueKind.Number ? v.GetDouble() : null;
+        var level = ci.TryGetProperty("Level", out var l) ? l.ValueKind switch
+        {
+            JsonValueKind.Number when l.TryGetInt32(out var index) && index >= 0 && index < ConfidenceLevels.Length => ConfidenceLevels[index],
+            JsonValueKind.String when l.GetString() is { } name && name.StartsWith('L') => LevelOfName(name[1..]),
+            _ => null,
+        } : null;
+        var (lower, upper, margin) = (Get("Lower"), Get("Upper"), Get("Margin"));
+        return lower is null || upper is null || margin is null || level is null ? null : new BdnInterval(lower.Value, upper.Value, margin.Value, level.Value);
+    }
+
+    /// <summary>"999" → 99.9, "95" → 95 (BenchmarkDotNet's level names).</summary>
+    private static double? LevelOfName(string digits) => digits switch
+    {
+        "999" => 99.9,
+        _ when int.TryParse(digits, System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out var percent) => percent,
+        _ => null,
+    };
+
+    private static IReadOnlyList<double>? OriginalValues(JsonElement statistics)
+    {
+        if (!statistics.TryGetProperty("OriginalValues", out var values) || values.ValueKind != JsonValueKind.Array) return null;
+        var sample = new List<double>();
+        foreach (var value in values.EnumerateArray())
+            if (value.ValueKind == JsonValueKind.Number) sample.Add(value.GetDouble());
+        return sample.Count > 0 ? sample : null;
     }
 
     /// <summary>"Payload=small, Other=1" (BenchmarkDotNet's PrintInfo) → a dictionary.</summary>

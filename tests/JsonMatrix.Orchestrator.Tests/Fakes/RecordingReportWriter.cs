@@ -10,7 +10,7 @@ public sealed class RecordingReportWriter : IReportWriter
 {
     public List<(IReadOnlyList<string> Inputs, string Output, Baseline Baseline)> Calls { get; } = [];
 
-    public ReportFiles Write(IReadOnlyList<string> inputDirectories, string outputDirectory, Baseline baseline)
+    public ReportFiles Write(IReadOnlyList<string> inputDirectories, string outputDirectory, Baseline baseline, double noiseThreshold = JsonMatrix.Orchestrator.Reports.Noise.NoiseRules.DefaultThreshold)
     {
         Calls.Add((inputDirectories, outputDirectory, baseline));
         return new ReportFiles([Path.Combine(outputDirectory, "report.md")], []);

@@ -11,7 +11,7 @@ public sealed class MatrixValidationTests
     {
         var error = SingleError(MatrixYaml.With("job: quick", "jobs: quick"));
 
-        Assert.Equal("matrix.yaml:19:1: unknown key 'jobs' in the matrix. Allowed: 'runtimes', 'serializers', 'escaping', 'lifetimes', 'payloads', 'operations', 'job', 'exclude', 'include', 'studies', 'baseline', 'limits'.", error);
+        Assert.Equal("matrix.yaml:19:1: unknown key 'jobs' in the matrix. Allowed: 'runtimes', 'serializers', 'escaping', 'lifetimes', 'payloads', 'operations', 'job', 'exclude', 'include', 'studies', 'baseline', 'limits', 'noiseThreshold'.", error);
     }
 
     [Fact]
@@ -211,6 +211,27 @@ public sealed class MatrixValidationTests
         var error = SingleError("# nothing yet\n");
 
         Assert.Equal("matrix.yaml:1:1: the file is empty. Declare at least runtimes, serializers, escaping, lifetimes, baseline and limits (see docs/matrix.md).", error);
+    }
+
+    [Theory]
+    [InlineData("noiseThreshold: 150%", "'150%'")]
+    [InlineData("noiseThreshold: 0.05", "'0.05'")]
+    [InlineData("noiseThreshold: five", "'five'")]
+    public void A_noise_threshold_that_is_not_a_percentage_names_the_value_and_the_form(string line, string quoted)
+    {
+        var error = SingleError(MatrixYaml.Valid + "\n" + line);
+
+        Assert.Equal($"matrix.yaml:26:17: noiseThreshold {quoted} is not a percentage above 0 and below 100. Expected a value like 5%.", error);
+    }
+
+    [Fact]
+    public void A_noise_threshold_in_percent_becomes_a_fraction_and_defaults_to_five_percent()
+    {
+        var parsed = MatrixParser.Parse(MatrixYaml.Valid + "\nnoiseThreshold: 3%", "matrix.yaml");
+        var defaulted = MatrixParser.Parse(MatrixYaml.Valid, "matrix.yaml");
+
+        Assert.Equal(0.03, parsed.Definition!.NoiseThreshold, precision: 12);
+        Assert.Equal(0.05, defaulted.Definition!.NoiseThreshold, precision: 12);
     }
 
     private static string[] Errors(string yaml)

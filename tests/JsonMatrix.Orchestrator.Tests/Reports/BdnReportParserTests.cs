@@ -30,6 +30,28 @@ public sealed class BdnReportParserTests
     }
 
     [Fact]
+    public void A_real_report_yields_the_confidence_interval_and_the_result_iterations_of_each_benchmark()
+    {
+        var statistics = BdnReportParser.Parse(RealReport).Report!.Benchmarks[0].Statistics!;
+
+        // The file's ConfidenceInterval (Level 12 is BenchmarkDotNet's L999) and its three Workload/Result measurements.
+        Assert.Equal(new Orchestrator.Reports.Model.BdnInterval(-13293.410206240733, 15815.798558952727, 14554.60438259673, 99.9), statistics.Interval);
+        Assert.Equal(3, statistics.Sample!.Count);
+        Assert.Equal(statistics.Median, statistics.Sample.Order().ElementAt(1), precision: 6);
+    }
+
+    [Fact]
+    public void A_report_without_measurements_takes_its_sample_from_the_original_values()
+    {
+        var text = """{"Benchmarks":[{"Method":"M","Parameters":"Payload=small","Statistics":{"OriginalValues":[1,2,3],"N":3,"Median":2,"Mean":2}}]}""";
+
+        var statistics = BdnReportParser.Parse(text).Report!.Benchmarks[0].Statistics!;
+
+        Assert.Equal([1.0, 2.0, 3.0], statistics.Sample);
+        Assert.Null(statistics.Interval);
+    }
+
+    [Fact]
     public void A_real_report_yields_the_host_as_benchmarkdotnet_saw_it()
     {
         var host = BdnReportParser.Parse(RealReport).Report!.Host!;

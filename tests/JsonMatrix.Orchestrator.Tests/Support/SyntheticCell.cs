@@ -4,7 +4,8 @@ using System.Collections.Generic;
 namespace JsonMatrix.Orchestrator.Tests.Support;
 
 /// <summary>A benchmark result to write into a synthetic BenchmarkDotNet report; null statistics = a failed benchmark.</summary>
-public sealed record SyntheticBenchmark(string Payload, string Operation, double? MedianNs, long AllocatedBytes, double? MeanNs = null);
+/// <summary><paramref name="ErrorPercent"/>: the half-width of the confidence interval written, relative to the mean.</summary>
+public sealed record SyntheticBenchmark(string Payload, string Operation, double? MedianNs, long AllocatedBytes, double? MeanNs = null, double ErrorPercent = 2);
 
 /// <summary>A cell to write as cell.json, metadata.json and a BenchmarkDotNet report, in the formats the run step and the bench write.</summary>
 public sealed record SyntheticCell(

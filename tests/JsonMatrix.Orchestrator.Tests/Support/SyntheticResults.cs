@@ -221,6 +221,14 @@ public static class SyntheticResults
             w.WriteNumber("Max", median * 1.05);
             w.WriteNumber("StandardDeviation", median * 0.035);
             w.WriteString("Skewness", "");
+            w.WriteStartObject("ConfidenceInterval");
+            w.WriteNumber("N", 3);
+            w.WriteNumber("Mean", mean);
+            w.WriteNumber("Level", 12);
+            w.WriteNumber("Margin", mean * b.ErrorPercent / 100);
+            w.WriteNumber("Lower", mean * (1 - b.ErrorPercent / 100));
+            w.WriteNumber("Upper", mean * (1 + b.ErrorPercent / 100));
+            w.WriteEndObject();
             w.WriteEndObject();
         }
         else
