@@ -1,54 +1,61 @@
-using System;
 using System.CommandLine;
-using System.Globalization;
+using System.IO;
 using System.Linq;
+using JsonMatrix.Orchestrator.Matrix;
 
 namespace JsonMatrix.Orchestrator.Cli.Compare;
 
-/// <summary>`compare FIRST SECOND`: do two runs of the same cells agree? Used to check that a container measures
-/// what a local process measures (docs/performance.md).</summary>
+/// <summary>`compare FIRST SECOND`: per benchmark, is SECOND faster, slower or the same as FIRST (a statistical test of
+/// the measured iterations)? Exits 1 on a regression only with --fail-on-regression.</summary>
 public static class CompareCommand
 {
+    private static readonly string[] Formats = ["text", "json", "md"];
+
     public static Command Create(CliServices services)
     {
-        var command = new Command("compare", "Compare two runs of the same cells benchmark by benchmark (e.g. --isolation container against --isolation process)");
-        var first = new Argument<string>("FIRST") { Description = "The --out folder of the first run" };
-        var second = new Argument<string>("SECOND") { Description = "The --out folder of the second run" };
-        var threshold = new Option<double>("--threshold")
+        var command = new Command("compare", "Compare two runs benchmark by benchmark: faster, slower or the same (Mann-Whitney U test of the measured iterations, plus a threshold)");
+        var first = new Argument<string>("FIRST") { Description = "The --out folder of the earlier (reference) run, or a downloaded report artifact holding its cells" };
+        var second = new Argument<string>("SECOND") { Description = "The --out folder of the run to judge against FIRST" };
+        var threshold = new Option<string>("--threshold")
         {
-            Description = "Largest accepted distance of the median ratio from 1 (0.03: the runs agree when it is within 0.97–1.03)",
-            DefaultValueFactory = _ => 0.03,
+            Description = "Smallest difference that counts, as a percentage (5% : a benchmark is slower only when it is significantly more than 5 % slower)",
+            DefaultValueFactory = _ => "5%",
         };
+        var format = new Option<string>("--format") { Description = "Output: text, json or md", DefaultValueFactory = _ => "text" };
+        format.AcceptOnlyFromAmong(Formats);
+        var failOnRegression = new Option<bool>("--fail-on-regression") { Description = "Exit 1 when any benchmark is slower in SECOND" };
         command.Arguments.Add(first);
         command.Arguments.Add(second);
         command.Options.Add(threshold);
+        command.Options.Add(format);
+        command.Options.Add(failOnRegression);
         command.SetAction(parseResult =>
         {
             var firstPath = parseResult.GetValue(first)!;
             var secondPath = parseResult.GetValue(second)!;
-            var limit = parseResult.GetValue(threshold);
-            var missing = new[] { firstPath, secondPath }.Where(path => !System.IO.Directory.Exists(path))
+            var thresholdText = parseResult.GetValue(threshold)!;
+            var errors = new[] { firstPath, secondPath }.Where(path => !Directory.Exists(path))
                 .Select(path => $"'{path}' is not a folder: pass the --out folders of two runs.").ToList();
-            if (!(limit > 0 && limit < 1))
-            {
-                missing.Add($"--threshold {limit.ToString(CultureInfo.InvariantCulture)} is not between 0 and 1 (0.03 means 3 %).");
-            }
-
-            if (missing.Count > 0)
-            {
-                return Errors.Print(services, missing);
-            }
+            var limit = Percent.Parse(thresholdText);
+            if (limit is null) errors.Add($"--threshold '{thresholdText}' is not a percentage above 0 and below 100: pass a value like 5%.");
+            if (errors.Count > 0) return Errors.Print(services, errors);
 
             var (a, aErrors) = RunFigures.Read(firstPath);
             var (b, bErrors) = RunFigures.Read(secondPath);
             if (aErrors.Count + bErrors.Count > 0)
             {
-                return Errors.Print(services, [.. aErrors, .. bErrors]);
+                foreach (var error in aErrors.Concat(bErrors)) services.Error.WriteLine($"error: {error}");
+                return ExitCodes.Failed;
             }
 
-            var comparison = RunComparison.Of(a, b);
-            services.Out.Write(ComparisonText.Render(comparison, firstPath, secondPath, limit));
-            return comparison.Ratios.Count > 0 && Math.Abs(comparison.MedianRatio - 1) <= limit ? ExitCodes.Success : ExitCodes.Failed;
+            var comparison = RunComparison.Of(a, b, limit!.Value);
+            services.Out.Write(parseResult.GetValue(format) switch
+            {
+                "json" => ComparisonJson.Render(comparison, firstPath, secondPath),
+                "md" => ComparisonMarkdown.Render(comparison, firstPath, secondPath),
+                _ => ComparisonText.Render(comparison, firstPath, secondPath),
+            });
+            return parseResult.GetValue(failOnRegression) && comparison.Regressions.Count > 0 ? ExitCodes.Failed : ExitCodes.Success;
         });
         return command;
     }

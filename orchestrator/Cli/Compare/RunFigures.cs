@@ -33,7 +33,7 @@ public static class RunFigures
                 if (benchmark.Statistics is { } statistics)
                 {
                     var payload = benchmark.Parameters.TryGetValue("Payload", out var value) ? value : "-";
-                    figures[new BenchmarkKey(cell, benchmark.Method, payload)] = new BenchmarkFigure(statistics.Median, benchmark.AllocatedBytes);
+                    figures[new BenchmarkKey(cell, benchmark.Method, payload)] = new BenchmarkFigure(statistics.Median, benchmark.AllocatedBytes, statistics.Sample ?? []);
                 }
             }
         }

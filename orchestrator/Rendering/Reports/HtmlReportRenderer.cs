@@ -36,7 +36,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
     private static void Trends(StringBuilder html, ReportView view)
     {
         html.Append("<h2 id=\"trends\">Trend across runtimes</h2>\n")
-            .Append($"<p>Geometric mean of median(runtime) / median({HtmlText.Escape(view.Report.Baseline.Runtime)}) over the scenarios each serializer has on all of its runtimes; below 1 is faster.</p>\n");
+            .Append($"<p>Geometric mean of median(runtime) / median({HtmlText.Escape(view.Report.Baseline.Runtime)}) over the scenarios each serializer has on all of its runtimes; below 1 is faster. A serializer with no result there is compared with its own first runtime, named beside it.</p>\n");
         var serializers = view.Report.Trends.Select(t => t.Serializer).Distinct().ToList();
         if (serializers.Count == 0)
         {
@@ -46,7 +46,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
         html.Append(SvgTrendChart.Render(view)).Append('\n')
             .Append(SvgBarChart.Legend(serializers, s => s)).Append('\n');
         Table(html, ["serializer", .. view.Runtimes.Select(view.LabelOf), "scenarios"],
-            serializers.Select(s => (IReadOnlyList<string>)[s, .. view.Runtimes.Select(r => Units.Ratio(view.Trend(s, r)?.Ratio)),
+            serializers.Select(s => (IReadOnlyList<string>)[view.TrendLabel(s), .. view.Runtimes.Select(r => Units.Ratio(view.Trend(s, r)?.Ratio)),
                 Units.Integer(view.Report.Trends.Where(t => t.Serializer == s).Select(t => t.Scenarios).DefaultIfEmpty(0).Max())]),
             numericFrom: 1);
     }

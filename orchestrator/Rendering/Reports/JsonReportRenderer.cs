@@ -40,6 +40,7 @@ public sealed class JsonReportRenderer : IReportRenderer
             w.WriteString("runtime", t.Runtime);
             w.WriteNumberOrNull("ratio", t.Ratio);
             w.WriteNumber("scenarios", t.Scenarios);
+            w.WriteString("relativeTo", t.RelativeTo);
             w.WriteEndObject();
         }
         w.WriteEndArray();

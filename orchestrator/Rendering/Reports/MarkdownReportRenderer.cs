@@ -35,14 +35,14 @@ public sealed class MarkdownReportRenderer : IReportRenderer
     private static void Trends(StringBuilder md, ReportView view)
     {
         md.Append("## Trend across runtimes\n\n");
-        md.Append($"Geometric mean of median(runtime) / median({view.Report.Baseline.Runtime}) over the scenarios each serializer has on all of its runtimes; below 1 is faster than on {MarkdownText.Escape(view.LabelOf(view.Report.Baseline.Runtime))}.\n\n");
+        md.Append($"Geometric mean of median(runtime) / median({view.Report.Baseline.Runtime}) over the scenarios each serializer has on all of its runtimes; below 1 is faster than on {MarkdownText.Escape(view.LabelOf(view.Report.Baseline.Runtime))}. A serializer with no result there is compared with its own first runtime, named beside it.\n\n");
         var serializers = view.Report.Trends.Select(t => t.Serializer).Distinct().ToList();
         if (serializers.Count == 0)
         {
             md.Append("No results.\n\n");
             return;
         }
-        var rows = serializers.Select(s => (IReadOnlyList<string>)[s, .. view.Runtimes.Select(r => Units.Ratio(view.Trend(s, r)?.Ratio)),
+        var rows = serializers.Select(s => (IReadOnlyList<string>)[view.TrendLabel(s), .. view.Runtimes.Select(r => Units.Ratio(view.Trend(s, r)?.Ratio)),
             Units.Integer(view.Report.Trends.Where(t => t.Serializer == s).Select(t => t.Scenarios).DefaultIfEmpty(0).Max())]);
         MarkdownText.Table(md, ["serializer", .. view.Runtimes.Select(view.LabelOf), "scenarios"], rows,
             [false, .. view.Runtimes.Select(_ => true), true]);

@@ -9,6 +9,7 @@ namespace JsonMatrix.Orchestrator.Reports.Merging;
 /// Cross-version trend of each serializer: for every runtime R, the geometric mean over the scenarios (payload ×
 /// operation × escaping × lifetime) the serializer has on ALL its runtimes of median(R) / median(baseline runtime).
 /// Using only common scenarios keeps the columns comparable; the scenario count says how many there were.
+/// A serializer with no result on the baseline runtime is compared with its own first runtime instead, and a note says so.
 /// </summary>
 public static class TrendCalculator
 {
@@ -22,12 +23,11 @@ public static class TrendCalculator
                 .GroupBy(r => r.Runtime)
                 .ToDictionary(g => g.Key, g => g.GroupBy(Scenario).ToDictionary(s => s.Key, s => s.First().MedianNs));
             var runtimes = IdOrder.Runtimes(byRuntime.Keys).ToList();
-            if (!byRuntime.TryGetValue(baselineRuntime, out var baseline))
-            {
-                notes.Add($"no trend for {serializer}: it has no results on the baseline runtime {baselineRuntime}.");
-                trends.AddRange(runtimes.Select(r => new TrendRow(serializer, r, null, 0)));
-                continue;
-            }
+            if (runtimes.Count == 0) continue;
+            var reference = byRuntime.ContainsKey(baselineRuntime) ? baselineRuntime : runtimes[0];
+            var baseline = byRuntime[reference];
+            if (reference != baselineRuntime)
+                notes.Add($"trend of {serializer} is relative to {reference}, its first runtime: it has no results on the baseline runtime {baselineRuntime}.");
             var common = baseline.Keys.Where(s => byRuntime.Values.All(scenarios => scenarios.ContainsKey(s)))
                 .OrderBy(s => $"{s.Item1}|{s.Item2}|{s.Item3}|{s.Item4}", StringComparer.Ordinal).ToList();
             if (common.Count == 0)
@@ -35,7 +35,7 @@ public static class TrendCalculator
             foreach (var runtime in runtimes)
             {
                 var ratio = common.Count == 0 ? (double?)null : GeometricMean(common.Select(s => byRuntime[runtime][s] / baseline[s]));
-                trends.Add(new TrendRow(serializer, runtime, ratio, common.Count));
+                trends.Add(new TrendRow(serializer, runtime, ratio, common.Count) { RelativeTo = reference });
             }
         }
         return (trends, notes);

@@ -98,9 +98,14 @@ public sealed record NotApplicableRow(
 
 /// <summary>
 /// A serializer on a runtime relative to itself on the baseline runtime: the geometric mean, over the scenarios it
-/// has on all its runtimes, of median(runtime) / median(baseline runtime). Null when there is nothing to compare.
+/// has on all its runtimes, of median(runtime) / median(reference runtime). Null when there is nothing to compare.
 /// </summary>
-public sealed record TrendRow(string Serializer, string Runtime, double? Ratio, int Scenarios);
+public sealed record TrendRow(string Serializer, string Runtime, double? Ratio, int Scenarios)
+{
+    /// <summary>The runtime the ratio divides by: the baseline runtime, or the serializer's first runtime when it has
+    /// no result on the baseline runtime (System.Text.Json source generation does not exist on .NET Core 3.1).</summary>
+    public string? RelativeTo { get; init; }
+}
 
 /// <summary>A machine and its settings as the cells that ran on it saw them; <see cref="Id"/> is E1, E2, ….</summary>
 public sealed record RunEnvironment(

@@ -67,12 +67,15 @@ public sealed class ReportMergerTests
     }
 
     [Fact]
-    public void A_serializer_without_results_on_the_baseline_runtime_has_no_trend_and_a_note_says_why()
+    public void A_serializer_without_results_on_the_baseline_runtime_is_compared_with_its_first_runtime_and_a_note_says_so()
     {
         var report = Merge(Cell("net8.0", "newtonsoft", ("round-trip", 150)), Cell("net10.0", "newtonsoft", ("round-trip", 120)));
 
-        Assert.All(report.Trends, t => Assert.Null(t.Ratio));
-        Assert.Contains("no trend for newtonsoft: it has no results on the baseline runtime netcoreapp3.1.", report.Notes);
+        var trends = report.Trends.ToDictionary(t => t.Runtime);
+        Assert.Equal(1.0, trends["net8.0"].Ratio!.Value, 12);
+        Assert.Equal(0.8, trends["net10.0"].Ratio!.Value, 12);
+        Assert.All(report.Trends, t => Assert.Equal("net8.0", t.RelativeTo));
+        Assert.Contains("trend of newtonsoft is relative to net8.0, its first runtime: it has no results on the baseline runtime netcoreapp3.1.", report.Notes);
     }
 
     [Fact]

@@ -1,0 +1,71 @@
+using System.Collections.Generic;
+using System.Text.Json;
+using JsonMatrix.Orchestrator.Rendering;
+
+namespace JsonMatrix.Orchestrator.Cli.Compare;
+
+/// <summary>A comparison for machines (docs/running.md, `compare --format json`).</summary>
+public static class ComparisonJson
+{
+    public static string Render(RunComparison comparison, string first, string second) => JsonText.Write(w =>
+    {
+        w.WriteStartObject();
+        w.WriteString("first", first);
+        w.WriteString("second", second);
+        w.WriteNumber("threshold", comparison.Threshold);
+        w.WriteNumber("alpha", VerdictTest.Alpha);
+        w.WriteNumberOrNull("geometricMean", comparison.GeometricMean);
+        w.WriteStartObject("counts");
+        foreach (var verdict in new[] { Verdict.Slower, Verdict.Faster, Verdict.Same, Verdict.Unknown })
+            w.WriteNumber(Name(verdict), comparison.Count(verdict));
+        w.WriteEndObject();
+        w.WriteStartArray("benchmarks");
+        foreach (var b in comparison.Benchmarks)
+        {
+            w.WriteStartObject();
+            Key(w, b.Key);
+            w.WriteNumber("firstMedianNs", b.FirstMedianNs);
+            w.WriteNumber("secondMedianNs", b.SecondMedianNs);
+            w.WriteNumber("ratio", b.Ratio);
+            w.WriteString("verdict", Name(b.Verdict));
+            w.WriteNumber("firstN", b.FirstN);
+            w.WriteNumber("secondN", b.SecondN);
+            w.WriteEndObject();
+        }
+        w.WriteEndArray();
+        Keys(w, "onlyInFirst", comparison.OnlyInFirst);
+        Keys(w, "onlyInSecond", comparison.OnlyInSecond);
+        w.WriteStartArray("allocationDifferences");
+        foreach (var d in comparison.AllocationDifferences)
+        {
+            w.WriteStartObject();
+            Key(w, d.Key);
+            w.WriteNumberOrNull("first", d.First);
+            w.WriteNumberOrNull("second", d.Second);
+            w.WriteEndObject();
+        }
+        w.WriteEndArray();
+        w.WriteEndObject();
+    }, indented: true);
+
+    public static string Name(Verdict verdict) => verdict.ToString().ToLowerInvariant();
+
+    private static void Key(Utf8JsonWriter w, BenchmarkKey key)
+    {
+        w.WriteString("cell", key.Cell);
+        w.WriteString("method", key.Method);
+        w.WriteString("payload", key.Payload);
+    }
+
+    private static void Keys(Utf8JsonWriter w, string name, IReadOnlyList<BenchmarkKey> keys)
+    {
+        w.WriteStartArray(name);
+        foreach (var key in keys)
+        {
+            w.WriteStartObject();
+            Key(w, key);
+            w.WriteEndObject();
+        }
+        w.WriteEndArray();
+    }
+}
