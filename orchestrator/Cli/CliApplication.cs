@@ -20,6 +20,7 @@ public static class CliApplication
         root.Subcommands.Add(MergeCommand.Create(services));
         root.Subcommands.Add(DoctorCommand.Create(services));
         root.Subcommands.Add(Compare.CompareCommand.Create(services));
+        root.Subcommands.Add(HistoryCommand.Create(services));
         return root;
     }
 

@@ -247,7 +247,7 @@ public static class SyntheticResults
         {
             w.WriteStartObject();
             w.WriteString("IterationMode", i % 3 == 0 ? "Overhead" : "Workload");
-            w.WriteString("IterationStage", i < 8 ? "Pilot" : i < 16 ? "Warmup" : "Actual");
+            w.WriteString("IterationStage", i < 8 ? "Pilot" : i < 16 ? "Warmup" : "Result");
             w.WriteNumber("LaunchIndex", 1);
             w.WriteNumber("IterationIndex", i + 1);
             w.WriteNumber("Operations", 524288);

@@ -1,0 +1,14 @@
+using System;
+using System.Collections.Generic;
+using JsonMatrix.Orchestrator.Cli.Compare;
+
+namespace JsonMatrix.Orchestrator.History;
+
+/// <summary>One run as history sees it: where it came from, when it finished (its newest cell), the commit when the run
+/// folder says (source.json), the versions each cell ran, and every benchmark's figures.</summary>
+public sealed record RunSnapshot(
+    string Folder,
+    DateTimeOffset? FinishedUtc,
+    string? Commit,
+    IReadOnlyDictionary<string, string> CellVersions,
+    IReadOnlyDictionary<BenchmarkKey, BenchmarkFigure> Figures);
