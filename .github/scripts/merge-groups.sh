@@ -1,10 +1,17 @@
 #!/usr/bin/env bash
 # The merge job: merges every downloaded group's cells into one report and shows it in the job summary.
+# The report folder also keeps the cells (their BenchmarkDotNet measurements) and source.json (the commit), so a
+# later run can `compare` against this one and `history` can label it.
 set -euo pipefail
 in=${IN_DIR:-downloaded}
 out=${OUT_DIR:-merged}
 dotnet build orchestrator -c Release -v quiet -nologo
 dotnet run --project orchestrator -c Release --no-build -- merge "$in" --out "$out"
+mkdir -p "$out/cells"
+find "$in" -name cell.json -print0 | while IFS= read -r -d '' cell; do
+  cp -R "$(dirname "$cell")" "$out/cells/"
+done
+printf '{"commit":"%s","ref":"%s","runId":"%s"}\n' "${GITHUB_SHA:-}" "${GITHUB_REF:-}" "${GITHUB_RUN_ID:-}" > "$out/source.json"
 if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
   # The job summary holds at most 1 MiB; the full report is in the artifact.
   head -c 900000 "$out/report.md" >> "$GITHUB_STEP_SUMMARY"

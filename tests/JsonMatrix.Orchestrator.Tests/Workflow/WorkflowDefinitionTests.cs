@@ -32,7 +32,7 @@ public sealed class WorkflowDefinitionTests
     public void No_expression_is_pasted_into_a_shell_script()
     {
         var runs = new[] { "plan", "bench", "merge" }.SelectMany(_workflow.Steps).Select(step => Scalar(step, "run")).OfType<string>().ToList();
-        Assert.Equal(3, runs.Count);
+        Assert.Equal(4, runs.Count);
         Assert.All(runs, run => Assert.DoesNotContain("${{", run));
     }
 
@@ -78,6 +78,18 @@ public sealed class WorkflowDefinitionTests
         var upload = Map(_workflow.StepUsing("merge", "actions/upload-artifact@"), "with");
         Assert.Equal("jsonmatrix-report", Scalar(upload, "name"));
         Assert.Equal("merged/", Scalar(upload, "path"));
+    }
+
+    [Fact]
+    public void The_merge_job_compares_with_the_previous_successful_run_before_uploading_the_report()
+    {
+        var merge = _workflow.Job("merge");
+        Assert.Equal("read", Scalar(Map(merge, "permissions"), "actions"));
+        var env = Map(_workflow.StepRunning("merge", ".github/scripts/compare-previous.sh"), "env");
+        Assert.Equal("${{ github.token }}", Scalar(env, "GH_TOKEN"));
+        Assert.Equal("${{ github.ref_name }}", Scalar(env, "BRANCH"));
+        var steps = _workflow.Steps("merge").ToList();
+        Assert.True(steps.IndexOf(_workflow.StepRunning("merge", ".github/scripts/compare-previous.sh")) < steps.IndexOf(_workflow.StepUsing("merge", "actions/upload-artifact@")));
     }
 
     [Fact]

@@ -92,6 +92,9 @@ public sealed class WorkflowPlayTests : IDisposable
         Assert.All(results, result => Assert.True(result.GetProperty("medianNs").GetDouble() > 0, result.ToString()));
         Assert.Equal(File.ReadAllText(Path.Combine(merged, "report.md")), File.ReadAllText(summary));
         Assert.True(new FileInfo(Path.Combine(merged, "report.html")).Length > 0);
+        // The report artifact keeps the cells, so a later run can compare against it.
+        Assert.Equal(2, Directory.GetFiles(Path.Combine(merged, "cells"), "*-report-full.json", SearchOption.AllDirectories).Length);
+        Assert.True(File.Exists(Path.Combine(merged, "source.json")));
     }
 
     private JsonElement Plan(string filter, string matrixFile)
