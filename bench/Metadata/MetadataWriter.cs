@@ -20,6 +20,18 @@ public static class MetadataWriter
         return path;
     }
 
+    private static void WriteNumberOrNull(Utf8JsonWriter w, string name, double? value)
+    {
+        if (value is { } v && !double.IsNaN(v) && !double.IsInfinity(v))
+        {
+            w.WriteNumber(name, v);
+        }
+        else
+        {
+            w.WriteNull(name);
+        }
+    }
+
     public static void Write(Utf8JsonWriter w, RunMetadata m)
     {
         w.WriteStartObject();
@@ -99,6 +111,17 @@ public static class MetadataWriter
         w.WriteNumber("validationMs", m.ValidationMs);
         w.WriteNumber("benchmarkMs", m.BenchmarkMs);
         w.WriteEndObject();
+        if (m.Drift is { } d)
+        {
+            w.WriteStartObject("drift");
+            w.WriteNumber("calibrationBeforeNs", d.CalibrationBeforeNs);
+            w.WriteNumber("calibrationAfterNs", d.CalibrationAfterNs);
+            WriteNumberOrNull(w, "loadAverageBefore", d.LoadAverageBefore);
+            WriteNumberOrNull(w, "loadAverageAfter", d.LoadAverageAfter);
+            WriteNumberOrNull(w, "stealPercent", d.StealPercent);
+            w.WriteEndObject();
+        }
+
         w.WriteEndObject();
         w.Flush();
     }

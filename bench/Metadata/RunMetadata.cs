@@ -55,9 +55,16 @@ public sealed class RunMetadata
     /// <summary>0 when nothing was timed (--validate, a mismatch, or every payload unsupported).</summary>
     public long BenchmarkMs { get; }
 
+    /// <summary>Calibration and machine load around the benchmarks; null until they ran.</summary>
+    public Drift.DriftRecord? Drift { get; private set; }
+
     public RunMetadata WithBenchmarkMs(long benchmarkMs) => new(
         Serializer, Escaping, Lifetime, Job, Runtime, Assemblies, SourceGenerationFastPath,
-        Validation, Unsupported, Emulated, ValidationMs, benchmarkMs);
+        Validation, Unsupported, Emulated, ValidationMs, benchmarkMs) { Drift = Drift };
+
+    public RunMetadata WithDrift(Drift.DriftRecord drift) => new(
+        Serializer, Escaping, Lifetime, Job, Runtime, Assemblies, SourceGenerationFastPath,
+        Validation, Unsupported, Emulated, ValidationMs, BenchmarkMs) { Drift = drift };
 }
 
 /// <summary>What was not timed and why; operation "*" means every operation of the payload.</summary>

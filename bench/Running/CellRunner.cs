@@ -42,10 +42,18 @@ public static class CellRunner
             return ExitCodes.Success;
         }
 
+        // The calibration round before and after the benchmarks shows whether the machine changed speed meanwhile.
+        var loadBefore = Drift.MachineLoad.Sample();
+        var calibrationBefore = Drift.Calibration.MedianRoundNanoseconds();
         clock.Restart();
         BenchmarkSession.Current = new BenchmarkSession(adapter, configuration, supported);
         var failures = BenchmarkExecution.Run(options);
-        MetadataWriter.Write(metadata.WithBenchmarkMs(clock.ElapsedMilliseconds), options.Artifacts);
+        var benchmarkMs = clock.ElapsedMilliseconds;
+        var calibrationAfter = Drift.Calibration.MedianRoundNanoseconds();
+        var loadAfter = Drift.MachineLoad.Sample();
+        var drift = new Drift.DriftRecord(calibrationBefore, calibrationAfter, loadBefore.LoadAverage, loadAfter.LoadAverage,
+            Drift.MachineLoad.StealPercent(loadBefore, loadAfter));
+        MetadataWriter.Write(metadata.WithBenchmarkMs(benchmarkMs).WithDrift(drift), options.Artifacts);
         foreach (var failure in failures)
         {
             output.WriteLine("Benchmark failed: " + failure);

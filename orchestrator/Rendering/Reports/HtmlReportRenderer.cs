@@ -20,10 +20,11 @@ public sealed class HtmlReportRenderer : IReportRenderer
             .Append("<h1>JsonMatrix report</h1>\n")
             .Append("<p>").Append(HtmlText.Escape(ReportSummary.Text(report))).Append("</p>\n")
             .Append("<p>").Append(HtmlText.Escape(ReportSummary.HowToRead(report))).Append("</p>\n")
-            .Append("<nav><a href=\"#trends\">Trend across runtimes</a> · <a href=\"#scenarios\">Scenarios</a> · <a href=\"#noisy\">Noisy results</a> · <a href=\"#failures\">Failed and n/a</a> · <a href=\"#environment\">Environment</a> · <a href=\"#versions\">Versions that ran</a></nav>\n");
+            .Append("<nav><a href=\"#trends\">Trend across runtimes</a> · <a href=\"#scenarios\">Scenarios</a> · <a href=\"#noisy\">Noisy results</a> · <a href=\"#drift\">Drift and interference</a> · <a href=\"#failures\">Failed and n/a</a> · <a href=\"#environment\">Environment</a> · <a href=\"#versions\">Versions that ran</a></nav>\n");
         Trends(html, view);
         Scenarios(html, view);
         Noisy(html, report);
+        Drift(html, report);
         Failures(html, report);
         Environment(html, report);
         Versions(html, report);
@@ -108,6 +109,17 @@ public sealed class HtmlReportRenderer : IReportRenderer
         }
         Table(html, ["cell", "payload", "operation", "median", "why"],
             noisy.Select(r => (IReadOnlyList<string>)[r.Cell, r.Payload, r.Operation, Units.TimeWithSpread(r.MedianNs, r.Spread), r.Spread!.Noise!]));
+    }
+
+    private static void Drift(StringBuilder html, MergedReport report)
+    {
+        html.Append("<h2 id=\"drift\">Drift and interference</h2>\n<p>").Append(HtmlText.Escape(DriftRows.Rule(report))).Append("</p>\n");
+        if (report.Cells.All(c => c.Drift is null))
+        {
+            html.Append("<p>No cell recorded a calibration.</p>\n");
+            return;
+        }
+        Table(html, DriftRows.Headers, DriftRows.Of(report), numericFrom: 1);
     }
 
     private static void Failures(StringBuilder html, MergedReport report)

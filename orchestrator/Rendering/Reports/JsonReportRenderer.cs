@@ -104,6 +104,23 @@ public sealed class JsonReportRenderer : IReportRenderer
         w.WriteString("finishedUtc", c.FinishedUtc?.UtcDateTime.ToString("yyyy-MM-dd'T'HH:mm:ss.fff'Z'", CultureInfo.InvariantCulture));
         w.WriteString("folder", c.Folder);
         w.WriteNumber("resultCount", c.ResultCount);
+        if (c.Drift is { } d)
+        {
+            w.WriteStartObject("drift");
+            w.WriteNumber("calibrationBeforeNs", d.Sample.CalibrationBeforeNs);
+            w.WriteNumber("calibrationAfterNs", d.Sample.CalibrationAfterNs);
+            w.WriteNumberOrNull("loadAverageBefore", d.Sample.LoadAverageBefore);
+            w.WriteNumberOrNull("loadAverageAfter", d.Sample.LoadAverageAfter);
+            w.WriteNumberOrNull("stealPercent", d.Sample.StealPercent);
+            w.WriteNumber("changePercent", d.ChangePercent);
+            w.WriteNumber("versusRunPercent", d.VersusRunPercent);
+            w.WriteString("flag", d.Flag);
+            w.WriteEndObject();
+        }
+        else
+        {
+            w.WriteNull("drift");
+        }
         Versions(w, c.Versions);
         w.WriteStartArray("emulated");
         foreach (var e in c.Emulated)

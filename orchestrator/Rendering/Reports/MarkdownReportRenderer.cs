@@ -20,6 +20,7 @@ public sealed class MarkdownReportRenderer : IReportRenderer
         Trends(md, view);
         Scenarios(md, view);
         Noisy(md, report);
+        Drift(md, report);
         Failures(md, report);
         Environment(md, report);
         Versions(md, report);
@@ -78,6 +79,17 @@ public sealed class MarkdownReportRenderer : IReportRenderer
         }
         MarkdownText.Table(md, ["cell", "payload", "operation", "median", "why"],
             noisy.Select(r => (IReadOnlyList<string>)[r.Cell, r.Payload, r.Operation, Units.TimeWithSpread(r.MedianNs, r.Spread), r.Spread!.Noise!]));
+    }
+
+    private static void Drift(StringBuilder md, MergedReport report)
+    {
+        md.Append("## Drift and interference\n\n").Append(MarkdownText.Escape(DriftRows.Rule(report))).Append("\n\n");
+        if (report.Cells.All(c => c.Drift is null))
+        {
+            md.Append("No cell recorded a calibration.\n\n");
+            return;
+        }
+        MarkdownText.Table(md, DriftRows.Headers, DriftRows.Of(report), [false, true, true, true, true, true, true, false]);
     }
 
     private static void Failures(StringBuilder md, MergedReport report)

@@ -23,13 +23,22 @@ public static class ReportMerger
         var (trends, trendNotes) = TrendCalculator.Compute(results, baseline.Runtime);
         var (environments, environmentOfCell) = EnvironmentCollector.Collect(cells);
         var resultCounts = results.GroupBy(r => r.Cell).ToDictionary(g => g.Key, g => g.Count());
-        var summaries = cells.Select(c => Summarize(c, environmentOfCell.GetValueOrDefault(c.Outcome.Id), resultCounts.GetValueOrDefault(c.Outcome.Id))).ToList();
+        var drift = Noise.DriftJudge.Judge(cells.Where(c => c.Metadata?.Drift is not null).ToDictionary(c => c.Outcome.Id, c => c.Metadata!.Drift!), noiseThreshold);
+        var summaries = cells.Select(c => Summarize(c, environmentOfCell.GetValueOrDefault(c.Outcome.Id), resultCounts.GetValueOrDefault(c.Outcome.Id))
+            with { Drift = drift.GetValueOrDefault(c.Outcome.Id) }).ToList();
+        results = WithDriftFlags(results, drift);
 
         if (results.Count > 0 && !results.Any(r => r.Serializer == baseline.Serializer))
             notes = [.. notes, $"no ratios: the baseline serializer {baseline.Serializer} has no results."];
         return new MergedReport(MergedReport.CurrentSchemaVersion, baseline, environments, summaries, results,
             ResultRowBuilder.NotApplicable(cells), trends, [.. notes, .. trendNotes]) { NoiseThreshold = noiseThreshold };
     }
+
+    /// <summary>Every result of a flagged cell is noisy for that reason too: its machine was not the run's machine.</summary>
+    private static IReadOnlyList<ResultRow> WithDriftFlags(IReadOnlyList<ResultRow> results, IReadOnlyDictionary<string, CellDrift> drift) =>
+        results.Select(r => drift.GetValueOrDefault(r.Cell)?.Flag is { } flag && r.Spread is { } spread
+            ? r with { Spread = spread with { Noise = spread.Noise is null ? flag : $"{spread.Noise}; {flag}" } }
+            : r).ToList();
 
     private static CellSummary Summarize(CellData cell, string? environment, int resultCount)
     {

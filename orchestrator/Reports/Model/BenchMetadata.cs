@@ -16,7 +16,20 @@ public sealed record BenchMetadata(
     IReadOnlyList<Unsupported> Unsupported,
     IReadOnlyList<EmulatedOperation> Emulated,
     long? ValidationMs,
-    long? BenchmarkMs);
+    long? BenchmarkMs)
+{
+    /// <summary>The calibration round and machine load around the benchmarks ("drift"); null when the bench timed nothing
+    /// or predates it.</summary>
+    public DriftSample? Drift { get; init; }
+}
+
+/// <summary>metadata.json's "drift": the calibration round's median before and after the benchmarks (ns), the one-minute
+/// load average at both moments, and the CPU steal time in between (percent).</summary>
+public sealed record DriftSample(double CalibrationBeforeNs, double CalibrationAfterNs, double? LoadAverageBefore, double? LoadAverageAfter, double? StealPercent)
+{
+    /// <summary>The slower of the two calibrations: how slow the machine was at worst around this cell's benchmarks.</summary>
+    public double SlowerCalibrationNs => System.Math.Max(CalibrationBeforeNs, CalibrationAfterNs);
+}
 
 public sealed record RuntimeDescription(string? FrameworkDescription, string? TargetFramework, bool? IsMono, string? OsDescription, int? ProcessorCount);
 

@@ -43,7 +43,15 @@ public sealed record CellSummary(
     IReadOnlyList<EmulatedOperation> Emulated,
     IReadOnlyList<StepDuration> Steps,
     string? LogExcerpt,
-    int ResultCount);
+    int ResultCount)
+{
+    /// <summary>The cell's calibration and machine load, judged against the run; null when the bench recorded none.</summary>
+    public CellDrift? Drift { get; init; }
+}
+
+/// <summary>A cell's <see cref="DriftSample"/> judged: the calibration's change from before to after the benchmarks and
+/// how far its slower calibration lies above the median of the run's cells (both percent), and the flag's reason.</summary>
+public sealed record CellDrift(DriftSample Sample, double ChangePercent, double VersusRunPercent, string? Flag);
 
 /// <summary>What ran: the declared package version, the runtime the bench reported, and every serializer assembly it loaded.</summary>
 public sealed record CellVersions(

@@ -55,7 +55,19 @@ public static class MetadataParser
             p.Array(root, "emulated", "$", false).Select((e, i) => new EmulatedOperation(
                 p.String(e, "operation", $"$.emulated[{i}]", true) ?? "?", p.String(e, "note", $"$.emulated[{i}]", false) ?? "")).ToList(),
             durations is { } d ? p.Integer(d, "validationMs", "$.durations", false) : null,
-            durations is { } d2 ? p.Integer(d2, "benchmarkMs", "$.durations", false) : null);
+            durations is { } d2 ? p.Integer(d2, "benchmarkMs", "$.durations", false) : null)
+        {
+            Drift = Drift(root, p),
+        };
+    }
+
+    private static DriftSample? Drift(JsonElement root, JsonProblems p)
+    {
+        if (p.Object(root, "drift", "$", required: false) is not { } d) return null;
+        var before = p.Number(d, "calibrationBeforeNs", "$.drift", true);
+        var after = p.Number(d, "calibrationAfterNs", "$.drift", true);
+        return before is null || after is null ? null : new DriftSample(before.Value, after.Value,
+            p.Number(d, "loadAverageBefore", "$.drift", false), p.Number(d, "loadAverageAfter", "$.drift", false), p.Number(d, "stealPercent", "$.drift", false));
     }
 
     // The bench may say true/false, or name the path that ran; the report shows it as text.

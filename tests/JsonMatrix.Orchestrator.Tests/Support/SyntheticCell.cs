@@ -21,7 +21,8 @@ public sealed record SyntheticCell(
     IReadOnlyList<(string Operation, string Note)>? Emulated = null,
     bool WithMetadata = true,
     string? LogText = null,
-    string Isolation = "container")
+    string Isolation = "container",
+    (double Before, double After)? Calibration = null)
 {
     public string Id => $"{Runtime}_{Serializer}_{Escaping}_{Lifetime}";
 }

@@ -158,6 +158,16 @@ public static class SyntheticResults
             w.WriteNumber("validationMs", 812);
             w.WriteNumber("benchmarkMs", 58188);
             w.WriteEndObject();
+            if (cell.Calibration is { } calibration)
+            {
+                w.WriteStartObject("drift");
+                w.WriteNumber("calibrationBeforeNs", calibration.Before);
+                w.WriteNumber("calibrationAfterNs", calibration.After);
+                w.WriteNumber("loadAverageBefore", 0.42);
+                w.WriteNumber("loadAverageAfter", 1.37);
+                w.WriteNumber("stealPercent", 0);
+                w.WriteEndObject();
+            }
             w.WriteEndObject();
         });
     }

@@ -1,0 +1,36 @@
+using System;
+using System.Collections.Generic;
+using System.Globalization;
+using System.Linq;
+using JsonMatrix.Orchestrator.Reports.Model;
+
+namespace JsonMatrix.Orchestrator.Reports.Noise;
+
+/// <summary>
+/// Which cells were measured on a machine that was not itself: a cell whose slower calibration round is more than the
+/// threshold above the median of the run's cells (something else ran on its core), or whose calibration changed by more
+/// than the threshold between before and after its benchmarks.
+/// </summary>
+public static class DriftJudge
+{
+    public static IReadOnlyDictionary<string, CellDrift> Judge(IReadOnlyDictionary<string, DriftSample> samples, double threshold)
+    {
+        if (samples.Count == 0) return new Dictionary<string, CellDrift>();
+        var median = Pragmastat.Estimators.MedianEstimator.Instance.Estimate(new Pragmastat.Sample(samples.Values.Select(s => s.SlowerCalibrationNs).ToArray())).NominalValue;
+        return samples.ToDictionary(pair => pair.Key, pair => Of(pair.Value, median, threshold));
+    }
+
+    private static CellDrift Of(DriftSample sample, double runMedian, double threshold)
+    {
+        var change = sample.CalibrationAfterNs / sample.CalibrationBeforeNs - 1;
+        var versusRun = sample.SlowerCalibrationNs / runMedian - 1;
+        var reasons = new List<string>();
+        if (versusRun > threshold)
+            reasons.Add(Invariant($"measured while the machine was {versusRun * 100:0} % slower than the run's median (calibration)"));
+        if (Math.Abs(change) > threshold)
+            reasons.Add(Invariant($"the machine's speed changed by {change * 100:+0;-0} % during the cell (calibration before and after)"));
+        return new CellDrift(sample, change * 100, versusRun * 100, reasons.Count == 0 ? null : string.Join("; ", reasons));
+    }
+
+    private static string Invariant(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
+}

@@ -1,0 +1,49 @@
+using System.Collections.Generic;
+using JsonMatrix.Orchestrator.Reports.Model;
+using JsonMatrix.Orchestrator.Reports.Noise;
+using JsonMatrix.Orchestrator.Reports.Parsing;
+using Xunit;
+
+namespace JsonMatrix.Orchestrator.Tests.Reports.Noise;
+
+public sealed class DriftJudgeTests
+{
+    private static DriftSample Sample(double before, double after) => new(before, after, 0.4, 0.6, 0);
+
+    [Fact]
+    public void A_cell_whose_calibration_is_slower_than_the_run_median_by_more_than_the_threshold_is_flagged()
+    {
+        var drift = DriftJudge.Judge(new Dictionary<string, DriftSample>
+        {
+            ["a"] = Sample(1000, 1000), ["b"] = Sample(1010, 1000), ["c"] = Sample(1000, 1020), ["busy"] = Sample(2000, 1990),
+        }, 0.05);
+
+        Assert.Null(drift["a"].Flag);
+        Assert.Null(drift["c"].Flag);
+        Assert.Equal(2000.0 / 1015 * 100 - 100, drift["busy"].VersusRunPercent, precision: 6);
+        Assert.Equal("measured while the machine was 97 % slower than the run's median (calibration)", drift["busy"].Flag);
+    }
+
+    [Fact]
+    public void A_cell_whose_calibration_changed_during_its_benchmarks_is_flagged()
+    {
+        var drift = DriftJudge.Judge(new Dictionary<string, DriftSample> { ["a"] = Sample(1000, 800), ["b"] = Sample(1000, 1000) }, 0.05);
+
+        Assert.Equal(-20, drift["a"].ChangePercent, precision: 6);
+        Assert.Equal("the machine's speed changed by -20 % during the cell (calibration before and after)", drift["a"].Flag);
+    }
+
+    [Fact]
+    public void The_drift_object_of_metadata_json_is_read()
+    {
+        const string Json = """
+            { "schemaVersion": 1, "serializer": "newtonsoft",
+              "drift": { "calibrationBeforeNs": 1000, "calibrationAfterNs": 1100, "loadAverageBefore": 0.5, "loadAverageAfter": null, "stealPercent": 0 } }
+            """;
+
+        var (metadata, error) = MetadataParser.Parse(Json);
+
+        Assert.Null(error);
+        Assert.Equal(new DriftSample(1000, 1100, 0.5, null, 0), metadata!.Drift);
+    }
+}
