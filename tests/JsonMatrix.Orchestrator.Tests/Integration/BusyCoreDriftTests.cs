@@ -1,0 +1,87 @@
+using System;
+using System.Diagnostics;
+using System.IO;
+using System.Linq;
+using System.Text.Json;
+using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Cli;
+using JsonMatrix.Orchestrator.Docker;
+using JsonMatrix.Orchestrator.Provisioning;
+using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Tests.Support;
+using Xunit;
+using Xunit.Abstractions;
+
+namespace JsonMatrix.Orchestrator.Tests.Integration;
+
+/// <summary>A cell measured while a busy loop shares its core is flagged: one cell runs on a quiet core, the other
+/// with `taskset -c 1` spinning beside it (bounded by `timeout`), and the merged report flags the second only.</summary>
+[Trait("Category", "Integration")]
+[Collection(ContainerCollection.Name)]
+public sealed class BusyCoreDriftTests : IDisposable
+{
+    private readonly ITestOutputHelper _log;
+    private readonly string _out = Path.Combine(Path.GetTempPath(), "jsonmatrix-drift-" + Guid.NewGuid().ToString("n"));
+
+    public BusyCoreDriftTests(ITestOutputHelper log) => _log = log;
+
+    [EngineFact]
+    public async Task A_cell_measured_beside_a_busy_loop_on_its_core_is_flagged_and_the_quiet_one_is_not()
+    {
+        Assert.Equal(ExitCodes.Success, await Run("serializer=system-text-json", Path.Combine(_out, "quiet")));
+        int busyExit;
+        // The matrix's cpuset is "1": the loop spins on the cell's core until killed, at most 10 minutes.
+        using (var loop = Process.Start(new ProcessStartInfo("timeout") { ArgumentList = { "600", "taskset", "-c", "1", "sh", "-c", "while :; do :; done" } })!)
+        {
+            try
+            {
+                busyExit = await Run("serializer=newtonsoft", Path.Combine(_out, "busy"));
+            }
+            finally
+            {
+                loop.Kill(entireProcessTree: true);
+            }
+        }
+        Assert.Equal(ExitCodes.Success, busyExit);
+
+        var merged = Path.Combine(_out, "merged");
+        Assert.Equal(ExitCodes.Success, await Invoke(["merge", Path.Combine(_out, "quiet"), Path.Combine(_out, "busy"), "--out", merged,
+            "--matrix", Path.Combine(RepositoryFiles.TestsRoot, "Integration", "two-cells.matrix.yaml")]));
+        using var report = JsonDocument.Parse(File.ReadAllText(Path.Combine(merged, "report.json")));
+        var drift = report.RootElement.GetProperty("cells").EnumerateArray()
+            .ToDictionary(c => c.GetProperty("serializer").GetString()!, c => c.GetProperty("drift"));
+        _log.WriteLine(string.Join("\n", drift.Select(d => $"{d.Key}: {d.Value}")));
+        Assert.Equal(JsonValueKind.Null, drift["system-text-json"].GetProperty("flag").ValueKind);
+        Assert.Contains("slower than the run's median", drift["newtonsoft"].GetProperty("flag").GetString());
+        Assert.All(report.RootElement.GetProperty("results").EnumerateArray().Where(r => r.GetProperty("serializer").GetString() == "newtonsoft"),
+            r => Assert.Contains("slower than the run's median", r.GetProperty("noise").GetString()));
+        Assert.Contains("measured while the machine was", File.ReadAllText(Path.Combine(merged, "report.md")));
+    }
+
+    private Task<int> Run(string filter, string output) =>
+        Invoke(["run", "--matrix", Path.Combine(RepositoryFiles.TestsRoot, "Integration", "two-cells.matrix.yaml"), "--filter", filter,
+            "--isolation", "container", "--out", output]);
+
+    private async Task<int> Invoke(string[] args)
+    {
+        var output = new StringWriter();
+        var services = new CliServices(output, output, TimeProvider.System, new ProcessRunner(), new SystemFacts(),
+            endpoint => new DockerEngine(endpoint), new CoreReportWriter(), Interactive: false);
+        var previous = Environment.CurrentDirectory;
+        try
+        {
+            Environment.CurrentDirectory = RepositoryFiles.RepositoryRoot;
+            return await CliApplication.InvokeAsync(args, services);
+        }
+        finally
+        {
+            Environment.CurrentDirectory = previous;
+            _log.WriteLine(output.ToString());
+        }
+    }
+
+    public void Dispose()
+    {
+        if (Directory.Exists(_out)) Directory.Delete(_out, recursive: true);
+    }
+}
