@@ -10,10 +10,12 @@ namespace JsonMatrix.Bench.Drift;
 /// </summary>
 public static class Calibration
 {
-    private const int Rounds = 15;
-    private const int StepsPerRound = 1_000_000;
+    // A round lasts about 20 ms on a quiet core: several scheduler time slices, so that a process sharing the core
+    // shows in every round (a 1 ms round mostly fits between two preemptions and would time the core's speed only).
+    private const int Rounds = 7;
+    private const int StepsPerRound = 20_000_000;
 
-    /// <summary>Median nanoseconds of one round (about a millisecond on a quiet core).</summary>
+    /// <summary>Median nanoseconds of one round (about 20 ms on a quiet core).</summary>
     public static double MedianRoundNanoseconds()
     {
         var sink = Round(StepsPerRound / 10); // compiles the loop before timing it

@@ -14,7 +14,7 @@ public static class DriftRows
 
     public static string Rule(MergedReport report) =>
         "Each cell times a fixed calibration round (a chain of integer multiply-adds, the same code on every runtime) before and after its "
-        + $"benchmarks, and records the machine's load. A cell is flagged, and its results marked noisy, when its slower calibration is more than "
+        + $"benchmarks, and records the machine's load. A cell is flagged, and its results marked noisy, when its calibration, before and after alike, is more than "
         + $"{Percent.Format(report.NoiseThreshold)} above the median of the run's cells (the machine was slower: something else ran on its core), "
         + $"or when its calibration changed by more than {Percent.Format(report.NoiseThreshold)} during the cell.";
 

@@ -27,8 +27,9 @@ public sealed record BenchMetadata(
 /// load average at both moments, and the CPU steal time in between (percent).</summary>
 public sealed record DriftSample(double CalibrationBeforeNs, double CalibrationAfterNs, double? LoadAverageBefore, double? LoadAverageAfter, double? StealPercent)
 {
-    /// <summary>The slower of the two calibrations: how slow the machine was at worst around this cell's benchmarks.</summary>
-    public double SlowerCalibrationNs => System.Math.Max(CalibrationBeforeNs, CalibrationAfterNs);
+    /// <summary>The faster of the two calibrations: how slow the machine stayed around this cell's benchmarks (a short
+    /// burst of other work slows one of them only, and shows as a change instead).</summary>
+    public double FasterCalibrationNs => System.Math.Min(CalibrationBeforeNs, CalibrationAfterNs);
 }
 
 public sealed record RuntimeDescription(string? FrameworkDescription, string? TargetFramework, bool? IsMono, string? OsDescription, int? ProcessorCount);

@@ -50,7 +50,7 @@ public sealed record CellSummary(
 }
 
 /// <summary>A cell's <see cref="DriftSample"/> judged: the calibration's change from before to after the benchmarks and
-/// how far its slower calibration lies above the median of the run's cells (both percent), and the flag's reason.</summary>
+/// how far its faster calibration lies above the median of the run's cells (both percent), and the flag's reason.</summary>
 public sealed record CellDrift(DriftSample Sample, double ChangePercent, double VersusRunPercent, string? Flag);
 
 /// <summary>What ran: the declared package version, the runtime the bench reported, and every serializer assembly it loaded.</summary>

@@ -7,23 +7,23 @@ using JsonMatrix.Orchestrator.Reports.Model;
 namespace JsonMatrix.Orchestrator.Reports.Noise;
 
 /// <summary>
-/// Which cells were measured on a machine that was not itself: a cell whose slower calibration round is more than the
-/// threshold above the median of the run's cells (something else ran on its core), or whose calibration changed by more
-/// than the threshold between before and after its benchmarks.
+/// Which cells were measured on a machine that was not itself: a cell whose calibration, before and after its
+/// benchmarks alike, is more than the threshold above the median of the run's cells (something else ran on its core
+/// throughout), or whose calibration changed by more than the threshold between before and after.
 /// </summary>
 public static class DriftJudge
 {
     public static IReadOnlyDictionary<string, CellDrift> Judge(IReadOnlyDictionary<string, DriftSample> samples, double threshold)
     {
         if (samples.Count == 0) return new Dictionary<string, CellDrift>();
-        var median = Pragmastat.Estimators.MedianEstimator.Instance.Estimate(new Pragmastat.Sample(samples.Values.Select(s => s.SlowerCalibrationNs).ToArray())).NominalValue;
+        var median = Pragmastat.Estimators.MedianEstimator.Instance.Estimate(new Pragmastat.Sample(samples.Values.Select(s => s.FasterCalibrationNs).ToArray())).NominalValue;
         return samples.ToDictionary(pair => pair.Key, pair => Of(pair.Value, median, threshold));
     }
 
     private static CellDrift Of(DriftSample sample, double runMedian, double threshold)
     {
         var change = sample.CalibrationAfterNs / sample.CalibrationBeforeNs - 1;
-        var versusRun = sample.SlowerCalibrationNs / runMedian - 1;
+        var versusRun = sample.FasterCalibrationNs / runMedian - 1;
         var reasons = new List<string>();
         if (versusRun > threshold)
             reasons.Add(Invariant($"measured while the machine was {versusRun * 100:0} % slower than the run's median (calibration)"));

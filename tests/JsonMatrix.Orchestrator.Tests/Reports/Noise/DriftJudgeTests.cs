@@ -20,8 +20,18 @@ public sealed class DriftJudgeTests
 
         Assert.Null(drift["a"].Flag);
         Assert.Null(drift["c"].Flag);
-        Assert.Equal(2000.0 / 1015 * 100 - 100, drift["busy"].VersusRunPercent, precision: 6);
-        Assert.Equal("measured while the machine was 97 % slower than the run's median (calibration)", drift["busy"].Flag);
+        // Each cell's faster calibration against their median, 1000: the busy cell was slow before and after alike.
+        Assert.Equal(99, drift["busy"].VersusRunPercent, precision: 6);
+        Assert.Equal("measured while the machine was 99 % slower than the run's median (calibration)", drift["busy"].Flag);
+    }
+
+    [Fact]
+    public void A_burst_that_slows_one_calibration_only_is_a_change_not_a_slow_machine()
+    {
+        var drift = DriftJudge.Judge(new Dictionary<string, DriftSample> { ["a"] = Sample(1000, 1000), ["b"] = Sample(1000, 1500), ["c"] = Sample(1000, 1000) }, 0.05);
+
+        Assert.Equal(0, drift["b"].VersusRunPercent, precision: 6);
+        Assert.Equal("the machine's speed changed by +50 % during the cell (calibration before and after)", drift["b"].Flag);
     }
 
     [Fact]
