@@ -46,11 +46,9 @@ public sealed class BusyCoreDriftTests : IDisposable
                 var spec = new ContainerSpec("jsonmatrix-test-busy-" + Guid.NewGuid().ToString("n")[..12], "debian:bookworm-slim",
                     ["timeout", "600", "sh", "-c", "while :; do :; done"], new Dictionary<string, string>(), "65534", "1", 64L * 1024 * 1024, "/tmp",
                     new Dictionary<string, string> { ["jsonmatrix.test"] = "busy-core" });
-                var created = await engine.CreateContainerAsync(spec, CancellationToken.None);
-                Assert.True(created.IsSuccess, created.Error);
-                busy.Add(created.Value);
-                var started = await engine.StartContainerAsync(created.Value, CancellationToken.None);
+                var started = await engine.StartContainerAsync(spec, CancellationToken.None);
                 Assert.True(started.IsSuccess, started.Error);
+                busy.Add(started.Value);
             }
             busyExit = await Run("serializer=newtonsoft", Path.Combine(_out, "busy"));
         }
