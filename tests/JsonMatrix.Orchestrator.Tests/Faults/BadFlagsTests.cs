@@ -72,11 +72,11 @@ public sealed class BadFlagsTests : IDisposable
     }
 
     [Fact]
-    public async Task A_threshold_that_is_not_a_number_between_0_and_1_is_refused()
+    public async Task A_threshold_that_is_not_a_percentage_between_0_and_100_is_refused()
     {
         var exitCode = await _cli.RunAsync("compare", _scratch.Root, _scratch.Root, "--threshold", "NaN");
 
-        AssertRefused(exitCode, "--threshold NaN is not between 0 and 1 (0.03 means 3 %).");
+        AssertRefused(exitCode, "--threshold 'NaN' is not a percentage above 0 and below 100: pass a value like 5%.");
     }
 
     private void AssertRefused(int exitCode, string message)
