@@ -32,11 +32,7 @@ public static class HistoryCommand
             foreach (var directory in directories)
             {
                 var (run, readErrors) = HistoryRunReader.Read(directory);
-                if (run is null)
-                {
-                    foreach (var error in readErrors) services.Error.WriteLine($"error: {error}");
-                    return ExitCodes.Failed;
-                }
+                if (run is null) return Errors.Print(services, readErrors);
                 runs.Add(run);
             }
 

@@ -42,11 +42,8 @@ public static class CompareCommand
 
             var (a, aErrors) = RunFigures.Read(firstPath);
             var (b, bErrors) = RunFigures.Read(secondPath);
-            if (aErrors.Count + bErrors.Count > 0)
-            {
-                foreach (var error in aErrors.Concat(bErrors)) services.Error.WriteLine($"error: {error}");
-                return ExitCodes.Failed;
-            }
+            // An unreadable report is bad input, named like any other: exit 2 before any comparison.
+            if (aErrors.Count + bErrors.Count > 0) return Errors.Print(services, [.. aErrors, .. bErrors]);
 
             var comparison = RunComparison.Of(a, b, limit!.Value);
             services.Out.Write(parseResult.GetValue(format) switch
