@@ -23,7 +23,7 @@ public static class RunCommand
         var job = CommonOptions.Job();
         var output = new Option<string?>("--out")
         {
-            Description = "Output folder: cells/<cell-id>/ and the reports [default: results/<run-id>/ at the repository root, run-id = UTC start time]",
+            Description = "Output folder: cells/<cell-id>/ and the reports [default: results/<run-id>/ at the repository root, run-id = UTC start time and process id]; a folder holding another run's cells is refused (see --resume)",
             HelpName = "DIR",
         };
         var isolation = new Option<string?>("--isolation")
