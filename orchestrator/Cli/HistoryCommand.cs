@@ -26,6 +26,8 @@ public static class HistoryCommand
             var errors = directories.Where(d => !Directory.Exists(d)).Select(d => $"'{d}' is not a folder: pass run folders (with cells/).").ToList();
             var limit = Percent.Parse(thresholdText);
             if (limit is null) errors.Add($"--threshold '{thresholdText}' is not a percentage above 0 and below 100: pass a value like 5%.");
+            var (target, targetError) = OutputFolderCheck.FullPath("--out", parseResult.GetValue(output)!);
+            if ((targetError ?? OutputFolderCheck.Check("--out", target!)) is { } outError) errors.Add(outError);
             if (errors.Count > 0) return Errors.Print(services, errors);
 
             var runs = new List<RunSnapshot>();
@@ -37,16 +39,13 @@ public static class HistoryCommand
             }
 
             var history = HistoryBuilder.Build(runs, limit!.Value);
-            var target = Path.GetFullPath(parseResult.GetValue(output)!);
             try
             {
-                Directory.CreateDirectory(target);
+                Directory.CreateDirectory(target!);
                 foreach (var (name, text) in HistoryRenderers.All(history))
                 {
-                    var path = Path.Combine(target, name);
-                    var temporary = path + ".tmp";
-                    File.WriteAllText(temporary, text);
-                    File.Move(temporary, path, overwrite: true);
+                    var path = Path.Combine(target!, name);
+                    FileSystem.AtomicFile.WriteAllText(path, text);
                     services.Out.WriteLine(path);
                 }
             }

@@ -4,6 +4,8 @@ using System.IO;
 using System.Linq;
 using System.Text.Json;
 using JsonMatrix.Orchestrator.Cli.Compare;
+using JsonMatrix.Orchestrator.FileSystem;
+using JsonMatrix.Orchestrator.Reports.Input;
 using JsonMatrix.Orchestrator.Reports.Parsing;
 
 namespace JsonMatrix.Orchestrator.History;
@@ -21,9 +23,13 @@ public static class HistoryRunReader
         if (errors.Count > 0) return (null, errors);
         DateTimeOffset? finished = null;
         var versions = new Dictionary<string, string>();
-        foreach (var file in Directory.EnumerateFiles(folder, "cell.json", SearchOption.AllDirectories))
+        // Never through a link (a loop would never end) and never a FIFO or an oversized file: what cannot be read
+        // only costs that cell's finish time and versions; RunFigures has already named bad reports.
+        foreach (var file in FolderWalk.FilesNamed(folder, name => name == ResultsFolderReader.CellFileName, []))
         {
-            var (outcome, _) = CellJsonParser.Parse(File.ReadAllText(file));
+            var (text, _) = RegularFile.ReadText(file, ResultsFolderReader.MaxCellJsonBytes, followLinks: false);
+            if (text is null) continue;
+            var (outcome, _) = CellJsonParser.Parse(text);
             if (outcome is null) continue;
             if (outcome.FinishedUtc is { } f && (finished is null || f > finished)) finished = f;
             var parts = new[] { outcome.Package is null ? null : $"{outcome.Package} {outcome.PackageVersion}", outcome.RuntimeVersion is null ? null : $"runtime {outcome.RuntimeVersion}" }
@@ -40,7 +46,9 @@ public static class HistoryRunReader
         if (!File.Exists(path)) return null;
         try
         {
-            using var document = JsonDocument.Parse(File.ReadAllText(path));
+            var (text, _) = RegularFile.ReadText(path, 1024 * 1024);
+            if (text is null) return null;
+            using var document = JsonDocument.Parse(text);
             return document.RootElement.ValueKind == JsonValueKind.Object && document.RootElement.TryGetProperty("commit", out var commit)
                 && commit.ValueKind == JsonValueKind.String ? commit.GetString() : null;
         }
