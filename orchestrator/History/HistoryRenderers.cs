@@ -19,7 +19,7 @@ public static class HistoryRenderers
     private static string How(HistoryReport h) =>
         $"Each benchmark's median time per operation in each run, runs ordered by finish time. A run is marked slower (▲) when "
         + $"Perfolizer's Mann-Whitney U equivalence test of its measured iterations against the previous run with the benchmark says "
-        + $"it is slower by more than {Percent.Format(h.Threshold)} (alpha {VerdictTest.Alpha.ToString(CultureInfo.InvariantCulture)}), as `compare` decides.";
+        + $"it is slower by more than {Percent.Format(h.Threshold)} (alpha {VerdictTest.Alpha.ToString(CultureInfo.InvariantCulture)}), as compare decides.";
 
     private static string RunLabel(HistoryRun r) =>
         string.Join(" · ", new[] { r.FinishedUtc?.ToString("yyyy-MM-dd HH:mm 'UTC'", CultureInfo.InvariantCulture) ?? "time unknown", r.Commit is { } c ? "commit " + c[..System.Math.Min(12, c.Length)] : null, r.Folder }
