@@ -69,7 +69,10 @@ public sealed partial class DockerEngine
                 .WithDockerfileDirectory(Path.GetDirectoryName(Path.GetFullPath(request.DockerfilePath))!)
                 .WithDockerfile(Path.GetFileName(request.DockerfilePath))
                 .WithDeleteIfExists(false)
-                .WithCleanUp(false);
+                .WithCleanUp(false)
+                // The engine's classic builder keeps the container of a failed step unless asked not to:
+                // without this, every failed build leaves an exited container behind.
+                .WithCreateParameterModifier(parameters => parameters.ForceRemove = true);
             foreach (var (name, value) in request.BuildArgs)
             {
                 builder = builder.WithBuildArgument(name, value);

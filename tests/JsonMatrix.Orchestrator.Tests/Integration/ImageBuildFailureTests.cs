@@ -19,7 +19,9 @@ public sealed class ImageBuildFailureTests : IDisposable
     public async Task A_failed_build_names_the_dockerfile_step_and_the_engines_reason()
     {
         Directory.CreateDirectory(_context);
-        File.WriteAllText(Path.Combine(_context, "Dockerfile"), $"FROM {BenchImages.DefaultBaseImage}\nRUN echo about to fail && exit 3\n");
+        // The label marks the failed step's container (it inherits the image's labels), so the test can see one left behind.
+        var marker = "jsonmatrix.test.build=" + Guid.NewGuid().ToString("n");
+        File.WriteAllText(Path.Combine(_context, "Dockerfile"), $"FROM {BenchImages.DefaultBaseImage}\nLABEL {marker}\nRUN echo about to fail && exit 3\n");
         var (endpoint, _) = DockerEndpoint.FromEnvironment(
             Environment.GetEnvironmentVariable("DOCKER_HOST"), Environment.GetEnvironmentVariable("DOCKER_API_VERSION"));
         using var engine = new DockerEngine(endpoint!);
@@ -30,10 +32,13 @@ public sealed class ImageBuildFailureTests : IDisposable
             CancellationToken.None);
 
         Assert.False(built.IsSuccess);
-        // e.g. "... failed at Step 2/7 : RUN ...": the classic builder counts the labels Testcontainers adds as steps.
-        Assert.Matches($@"^Docker build of {System.Text.RegularExpressions.Regex.Escape(tag)} failed at Step 2/\d+ : RUN echo about to fail && exit 3: ", built.Error);
+        // e.g. "... failed at Step 3/8 : RUN ...": the classic builder counts the labels Testcontainers adds as steps.
+        Assert.Matches($@"^Docker build of {System.Text.RegularExpressions.Regex.Escape(tag)} failed at Step 3/\d+ : RUN echo about to fail && exit 3: ", built.Error);
         Assert.Contains("returned a non-zero code: 3", built.Error, StringComparison.Ordinal);
         Assert.False((await engine.ImageExistsAsync(tag, CancellationToken.None)).Value);
+        var leftBehind = await engine.ListContainersAsync(marker, CancellationToken.None);
+        Assert.True(leftBehind.IsSuccess, leftBehind.Error);
+        Assert.Empty(leftBehind.Value);
     }
 
     public void Dispose()
