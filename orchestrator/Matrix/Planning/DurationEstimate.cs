@@ -22,8 +22,10 @@ public sealed class DurationEstimate
         ["default"] = TimeSpan.FromSeconds(30),
     };
 
-    /// <summary>Built-in per-cell overhead: container start, the correctness gate, BenchmarkDotNet's start, collecting.</summary>
-    public static readonly TimeSpan PerCellOverhead = TimeSpan.FromSeconds(10);
+    /// <summary>Built-in per-cell overhead: container start, the correctness gate, BenchmarkDotNet's start, collecting.
+    /// Learned on a quiet 2-core machine: 0.8 to 1.0 s per cell on every runtime (docs/performance.md); 2 s leaves room
+    /// for a slower disk or engine.</summary>
+    public static readonly TimeSpan PerCellOverhead = TimeSpan.FromSeconds(2);
 
     /// <summary>Built-in one-time set-up of a runtime: publishing the bench and building its image.</summary>
     public static readonly TimeSpan SetupPerRuntime = TimeSpan.FromSeconds(40);

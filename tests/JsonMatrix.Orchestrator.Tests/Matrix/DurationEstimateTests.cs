@@ -19,7 +19,7 @@ public sealed class DurationEstimateTests
     {
         var estimate = DurationEstimate.BuiltIn.ForCell("lean", Net8Stj, TwoBenchmarks);
 
-        Assert.Equal(TimeSpan.FromSeconds(10 + (2 * 1.2)), estimate);
+        Assert.Equal(TimeSpan.FromSeconds(2 + (2 * 1.2)), estimate);
         Assert.False(DurationEstimate.BuiltIn.IsLearned);
     }
 
