@@ -68,9 +68,9 @@ public static class BenchmarkConfigFactory
     /// looking for an invocation count that fills a 500 ms iteration, and the overhead stages timing an empty
     /// call. lean keeps the pilot (with 25 ms iterations it takes a few dozen milliseconds), skips the overhead
     /// stages (an empty call costs about a nanosecond, noise next to the microseconds of a serializer call) and
-    /// measures 15 iterations after 4 warm-ups: enough for a median and a Student-t 99.9 % interval of the mean,
-    /// and enough warm-up for tiered compilation to have replaced the first code (the jitting stage and the pilot
-    /// run the method too).
+    /// measures 15 iterations after 20 warm-ups (half a second): enough for a median and a Student-t 99.9 % interval
+    /// of the mean, and, with the orchestrator's DOTNET_TC_CallCountingDelayMs=0, enough for tiered compilation and
+    /// dynamic PGO to have replaced the first code (4 warm-ups were not: docs/performance.md).
     /// </summary>
     public static Job LeanJob() => Job.Default
         .WithLaunchCount(1)
@@ -80,7 +80,7 @@ public static class BenchmarkConfigFactory
         .WithEvaluateOverhead(false)
         .WithId("lean");
 
-    public const int LeanWarmupCount = 4;
+    public const int LeanWarmupCount = 20;
     public const int LeanIterationCount = 15;
     public const int LeanIterationMilliseconds = 25;
 }

@@ -32,6 +32,13 @@ public static class BenchInvocation
     {
         ["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1",
         ["DOTNET_NOLOGO"] = "1",
+        // Tiered compilation waits until no new method has been jitted for 100 ms before it replaces tier-0 code, and
+        // BenchmarkDotNet's own work between the lean job's 25 ms iterations keeps resetting that wait: without this,
+        // lean cells on .NET 8 and 10 measured tier-0 code, up to 4 times slower than the default job
+        // (docs/performance.md). It changes when code is replaced, not the code the benchmark ends up running.
+        // COMPlus_ is the name .NET Core 3.1 reads; .NET 5 and later read both.
+        ["DOTNET_TC_CallCountingDelayMs"] = "0",
+        ["COMPlus_TC_CallCountingDelayMs"] = "0",
         ["JSONMATRIX_CELL"] = cell.Id,
     };
 }
