@@ -23,7 +23,8 @@ public static class ReportMerger
         var (trends, trendNotes) = TrendCalculator.Compute(results, baseline.Runtime);
         var (environments, environmentOfCell) = EnvironmentCollector.Collect(cells);
         var resultCounts = results.GroupBy(r => r.Cell).ToDictionary(g => g.Key, g => g.Count());
-        var drift = Noise.DriftJudge.Judge(cells.Where(c => c.Metadata?.Drift is not null).ToDictionary(c => c.Outcome.Id, c => c.Metadata!.Drift!), noiseThreshold);
+        var withDrift = cells.Where(c => c.Metadata?.Drift is not null).ToDictionary(c => c.Outcome.Id);
+        var drift = Noise.DriftJudge.Judge(withDrift.ToDictionary(pair => pair.Key, pair => pair.Value.Metadata!.Drift!), id => withDrift[id].Outcome.Runtime, noiseThreshold);
         var summaries = cells.Select(c => Summarize(c, environmentOfCell.GetValueOrDefault(c.Outcome.Id), resultCounts.GetValueOrDefault(c.Outcome.Id))
             with { Drift = drift.GetValueOrDefault(c.Outcome.Id) }).ToList();
         results = WithDriftFlags(results, drift);

@@ -21,6 +21,9 @@ public sealed class ParallelCoreSetTests
         var overlaps = 0;
         var mostAtOnce = 0;
         var atOnce = 0;
+        // The first two cells wait for each other (a sleep would only make overlap likely, and a loaded machine
+        // can run them one after another): two at once is then proven, not hoped for.
+        using var firstTwo = new CountdownEvent(2);
         run.LocalBench = request =>
         {
             // taskset -c <set> <bench> ... --artifacts DIR
@@ -28,7 +31,12 @@ public sealed class ParallelCoreSetTests
             if (running.AddOrUpdate(set, 1, (_, count) => count + 1) > 1) Interlocked.Increment(ref overlaps);
             var now = Interlocked.Increment(ref atOnce);
             InterlockedMax(ref mostAtOnce, now);
-            Thread.Sleep(150);
+            if (firstTwo.TrySignal())
+            {
+                firstTwo.Wait(TimeSpan.FromSeconds(30));
+            }
+
+            Thread.Sleep(20);
             Interlocked.Decrement(ref atOnce);
             running.AddOrUpdate(set, 0, (_, count) => count - 1);
             BenchOutput.WriteSuccess(request.Arguments[request.Arguments.ToList().IndexOf("--artifacts") + 1]);
@@ -75,6 +83,28 @@ public sealed class ParallelCoreSetTests
         int seen;
         while ((seen = Volatile.Read(ref target)) < value && Interlocked.CompareExchange(ref target, value, seen) != seen)
         {
+        }
+    }
+}
+
+internal static class CountdownEventExtensions
+{
+    /// <summary>Signals once if the count has not reached zero yet; false once it has.</summary>
+    public static bool TrySignal(this CountdownEvent countdown)
+    {
+        if (countdown.IsSet)
+        {
+            return false;
+        }
+
+        try
+        {
+            countdown.Signal();
+            return true;
+        }
+        catch (InvalidOperationException)
+        {
+            return false; // another cell took the last signal between IsSet and Signal
         }
     }
 }
