@@ -19,6 +19,7 @@ public static class Calibration
     /// <summary>Median nanoseconds of one round (about 20 ms on a quiet core).</summary>
     public static double MedianRoundNanoseconds()
     {
+        WaitForBackgroundCompilation();
         var sink = Round(StepsPerRound / 10); // compiles the loop before timing it
         var times = new double[Rounds];
         for (var i = 0; i < Rounds; i++)
@@ -33,10 +34,34 @@ public static class Calibration
         return times[Rounds / 2];
     }
 
+    /// <summary>
+    /// With one core per cell, the runtime's background compiler (tier-1 recompiles queued by the gate or the
+    /// benchmarks) shares the core with the calibration: a round then took 36 ms instead of 20 ms on .NET 8 and 10, and
+    /// the drift check read the process's own jitting as a slow machine. Waits, up to 3 s, until no method has been
+    /// compiled for 200 ms. .NET Core 3.1 and Mono have no counter for it (3.1 recompiles far less).
+    /// </summary>
+    private static void WaitForBackgroundCompilation()
+    {
+#if NET6_0_OR_GREATER
+        var deadline = Stopwatch.StartNew();
+        var compiled = System.Runtime.JitInfo.GetCompiledMethodCount(currentThread: false);
+        var quietSince = Stopwatch.StartNew();
+        while (quietSince.ElapsedMilliseconds < 200 && deadline.ElapsedMilliseconds < 3000)
+        {
+            System.Threading.Thread.Sleep(20);
+            var now = System.Runtime.JitInfo.GetCompiledMethodCount(currentThread: false);
+            if (now != compiled)
+            {
+                compiled = now;
+                quietSince.Restart();
+            }
+        }
+#endif
+    }
+
 #if NETCOREAPP
-    // Fully optimised from the first call: under tiered compilation this loop ran as tier-0 or on-stack-replaced code
-    // depending on how often it had run, and a round took 20 ms or 36 ms on .NET 8 and 10 by the JIT's state alone,
-    // which flagged whole runtimes as measured on a slow machine. .NET Core 3.1 and Mono already compile it this way.
+    // Fully optimised from the first call, so that every round runs the same machine code (under tiered compilation
+    // the loop would run as tier-0, on-stack-replaced or tier-1 code depending on how often it had run).
     [MethodImpl(MethodImplOptions.AggressiveOptimization)]
 #endif
     private static ulong Round(int steps)

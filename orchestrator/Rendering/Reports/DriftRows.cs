@@ -15,7 +15,7 @@ public static class DriftRows
     public static string Rule(MergedReport report) =>
         "Each cell times a fixed calibration round (a chain of integer multiply-adds, the same code on every runtime) before and after its "
         + $"benchmarks, and records the machine's load. A cell is flagged, and its results marked noisy, when its calibration, before and after alike, is more than "
-        + $"{Percent.Format(report.NoiseThreshold)} above the median of the run's cells of its runtime (the machine was slower: something else ran on its core; each runtime's JIT compiles the calibration its own way, so runtimes are not compared with each other), "
+        + $"{Percent.Format(report.NoiseThreshold)} above the median of the run's cells of its runtime (the machine was slower: something else ran on its core; runtimes are compared only with themselves), "
         + $"or when its calibration changed by more than {Percent.Format(report.NoiseThreshold)} during the cell.";
 
     public static IEnumerable<IReadOnlyList<string>> Of(MergedReport report) =>

@@ -10,9 +10,9 @@ namespace JsonMatrix.Orchestrator.Reports.Noise;
 /// Which cells were measured on a machine that was not itself: a cell whose calibration, before and after its
 /// benchmarks alike, is more than the threshold above the median of the run's cells of the same runtime (something
 /// else ran on its core throughout), or whose calibration changed by more than the threshold between before and after.
-/// Cells are compared within their runtime because each runtime's JIT compiles the calibration loop its own way
-/// (20 ms a round on .NET Core 3.1 and Mono, 36 ms on .NET 8 and 10 on one machine): across runtimes the figure
-/// measures the compiler, not the machine.
+/// Cells are compared within their runtime: what a runtime itself does on the cell's core (its background compiler,
+/// its GC) is not the machine, and before the calibration waited for the background compiler it read 36 ms a round on
+/// .NET 8 and 10 against 20 ms on .NET Core 3.1 and Mono, which flagged whole runtimes as measured on a slow machine.
 /// </summary>
 public static class DriftJudge
 {
