@@ -1,0 +1,183 @@
+using System.Collections.Generic;
+
+namespace JsonMatrix.Contracts.Web;
+
+/// <summary>What a web cell measured: web-result.json, written by the web app inside the cell and read by the
+/// orchestrator's merge. One definition for both sides (WebCellResultJson reads and writes it).</summary>
+public sealed class WebCellResult
+{
+    public const string FileName = "web-result.json";
+    public const int SchemaVersion = 1;
+
+    public WebCellResult(string serializer, WebRuntime runtime, IReadOnlyList<WebAssembly> assemblies, WebSettings settings,
+        IReadOnlyList<WebValidation> validation, IReadOnlyList<WebScenario> scenarios, WebDurations durations)
+    {
+        Serializer = serializer;
+        Runtime = runtime;
+        Assemblies = assemblies;
+        Settings = settings;
+        Validation = validation;
+        Scenarios = scenarios;
+        Durations = durations;
+    }
+
+    public string Serializer { get; }
+    public WebRuntime Runtime { get; }
+
+    /// <summary>The serializer's and ASP.NET Core's assemblies as loaded by the server process.</summary>
+    public IReadOnlyList<WebAssembly> Assemblies { get; }
+    public WebSettings Settings { get; }
+
+    /// <summary>The gate: every endpoint's body compared with the golden JSON meaning before any load.</summary>
+    public IReadOnlyList<WebValidation> Validation { get; }
+
+    /// <summary>Empty when the gate failed: nothing was measured.</summary>
+    public IReadOnlyList<WebScenario> Scenarios { get; }
+    public WebDurations Durations { get; }
+}
+
+public sealed class WebRuntime
+{
+    public WebRuntime(string frameworkDescription, string targetFramework, string osDescription, int processorCount)
+    {
+        FrameworkDescription = frameworkDescription;
+        TargetFramework = targetFramework;
+        OsDescription = osDescription;
+        ProcessorCount = processorCount;
+    }
+
+    public string FrameworkDescription { get; }
+    public string TargetFramework { get; }
+    public string OsDescription { get; }
+    public int ProcessorCount { get; }
+}
+
+public sealed class WebAssembly
+{
+    public WebAssembly(string name, string assemblyVersion, string? fileVersion, string? informationalVersion)
+    {
+        Name = name;
+        AssemblyVersion = assemblyVersion;
+        FileVersion = fileVersion;
+        InformationalVersion = informationalVersion;
+    }
+
+    public string Name { get; }
+    public string AssemblyVersion { get; }
+    public string? FileVersion { get; }
+    public string? InformationalVersion { get; }
+}
+
+/// <summary>How the load was generated (the matrix's <c>web:</c> settings as the cell applied them).</summary>
+public sealed class WebSettings
+{
+    public WebSettings(double durationSeconds, double warmupSeconds, int connections, int repeats, string? serverCpus,
+        string? clientCpus, string loadGenerator)
+    {
+        DurationSeconds = durationSeconds;
+        WarmupSeconds = warmupSeconds;
+        Connections = connections;
+        Repeats = repeats;
+        ServerCpus = serverCpus;
+        ClientCpus = clientCpus;
+        LoadGenerator = loadGenerator;
+    }
+
+    public double DurationSeconds { get; }
+    public double WarmupSeconds { get; }
+    public int Connections { get; }
+    public int Repeats { get; }
+
+    /// <summary>CPU lists the server and the load generator were pinned to; null when not pinned (one core).</summary>
+    public string? ServerCpus { get; }
+    public string? ClientCpus { get; }
+
+    /// <summary>The load generator and its version, e.g. "wrk 4.1.0".</summary>
+    public string LoadGenerator { get; }
+}
+
+public sealed class WebValidation
+{
+    public WebValidation(string endpoint, string status, string? reason, string? diff)
+    {
+        Endpoint = endpoint;
+        Status = status;
+        Reason = reason;
+        Diff = diff;
+    }
+
+    /// <summary>"GET /list-1000", "POST /list-1000".</summary>
+    public string Endpoint { get; }
+
+    /// <summary>"ok" or "mismatch".</summary>
+    public string Status { get; }
+    public string? Reason { get; }
+    public string? Diff { get; }
+}
+
+public sealed class WebScenario
+{
+    public WebScenario(string id, string method, string path, long requestBytes, long responseBytes, IReadOnlyList<WebRepeat> repeats)
+    {
+        Id = id;
+        Method = method;
+        Path = path;
+        RequestBytes = requestBytes;
+        ResponseBytes = responseBytes;
+        Repeats = repeats;
+    }
+
+    /// <summary>"get-list-1000" or "post-list-1000".</summary>
+    public string Id { get; }
+    public string Method { get; }
+    public string Path { get; }
+    public long RequestBytes { get; }
+    public long ResponseBytes { get; }
+
+    /// <summary>One entry per measured window (after the warm-up), in the order they ran.</summary>
+    public IReadOnlyList<WebRepeat> Repeats { get; }
+}
+
+/// <summary>One measured window of the load generator, and the server's own count of it.</summary>
+public sealed class WebRepeat
+{
+    public WebRepeat(long requests, double seconds, double requestsPerSecond, double latencyP50Us, double latencyP90Us,
+        double latencyP99Us, long errors, long non2xx, double? serverAllocatedBytesPerRequest)
+    {
+        Requests = requests;
+        Seconds = seconds;
+        RequestsPerSecond = requestsPerSecond;
+        LatencyP50Us = latencyP50Us;
+        LatencyP90Us = latencyP90Us;
+        LatencyP99Us = latencyP99Us;
+        Errors = errors;
+        Non2xx = non2xx;
+        ServerAllocatedBytesPerRequest = serverAllocatedBytesPerRequest;
+    }
+
+    public long Requests { get; }
+    public double Seconds { get; }
+    public double RequestsPerSecond { get; }
+    public double LatencyP50Us { get; }
+    public double LatencyP90Us { get; }
+    public double LatencyP99Us { get; }
+
+    /// <summary>Socket errors (connect, read, write, timeout) the load generator counted.</summary>
+    public long Errors { get; }
+    public long Non2xx { get; }
+
+    /// <summary>Bytes the server process allocated during the window divided by the requests it served.</summary>
+    public double? ServerAllocatedBytesPerRequest { get; }
+}
+
+public sealed class WebDurations
+{
+    public WebDurations(long validationMs, long measurementMs)
+    {
+        ValidationMs = validationMs;
+        MeasurementMs = measurementMs;
+    }
+
+    public long ValidationMs { get; }
+    public long MeasurementMs { get; }
+}

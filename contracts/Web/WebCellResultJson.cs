@@ -1,0 +1,169 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using System.Text.Encodings.Web;
+using System.Text.Json;
+
+namespace JsonMatrix.Contracts.Web;
+
+/// <summary>web-result.json on disk. Written field by field with Utf8JsonWriter and read with JsonDocument, so the shape
+/// is the same whichever System.Text.Json version the web app and the orchestrator carry.</summary>
+public static class WebCellResultJson
+{
+    public static void Write(Stream stream, WebCellResult r)
+    {
+        using var w = new Utf8JsonWriter(stream, new JsonWriterOptions { Indented = true, Encoder = JavaScriptEncoder.UnsafeRelaxedJsonEscaping });
+        w.WriteStartObject();
+        w.WriteNumber("schemaVersion", WebCellResult.SchemaVersion);
+        w.WriteString("workload", "web");
+        w.WriteString("serializer", r.Serializer);
+        w.WriteStartObject("runtime");
+        w.WriteString("frameworkDescription", r.Runtime.FrameworkDescription);
+        w.WriteString("targetFramework", r.Runtime.TargetFramework);
+        w.WriteString("osDescription", r.Runtime.OsDescription);
+        w.WriteNumber("processorCount", r.Runtime.ProcessorCount);
+        w.WriteEndObject();
+        w.WriteStartArray("assemblies");
+        foreach (var a in r.Assemblies)
+        {
+            w.WriteStartObject();
+            w.WriteString("name", a.Name);
+            w.WriteString("assemblyVersion", a.AssemblyVersion);
+            w.WriteString("fileVersion", a.FileVersion);
+            w.WriteString("informationalVersion", a.InformationalVersion);
+            w.WriteEndObject();
+        }
+
+        w.WriteEndArray();
+        var s = r.Settings;
+        w.WriteStartObject("settings");
+        w.WriteNumber("durationSeconds", s.DurationSeconds);
+        w.WriteNumber("warmupSeconds", s.WarmupSeconds);
+        w.WriteNumber("connections", s.Connections);
+        w.WriteNumber("repeats", s.Repeats);
+        w.WriteString("serverCpus", s.ServerCpus);
+        w.WriteString("clientCpus", s.ClientCpus);
+        w.WriteString("loadGenerator", s.LoadGenerator);
+        w.WriteEndObject();
+        w.WriteStartArray("validation");
+        foreach (var v in r.Validation)
+        {
+            w.WriteStartObject();
+            w.WriteString("endpoint", v.Endpoint);
+            w.WriteString("status", v.Status);
+            w.WriteString("reason", v.Reason);
+            w.WriteString("diff", v.Diff);
+            w.WriteEndObject();
+        }
+
+        w.WriteEndArray();
+        w.WriteStartArray("scenarios");
+        foreach (var sc in r.Scenarios)
+        {
+            WriteScenario(w, sc);
+        }
+
+        w.WriteEndArray();
+        w.WriteStartObject("durations");
+        w.WriteNumber("validationMs", r.Durations.ValidationMs);
+        w.WriteNumber("measurementMs", r.Durations.MeasurementMs);
+        w.WriteEndObject();
+        w.WriteEndObject();
+    }
+
+    private static void WriteScenario(Utf8JsonWriter w, WebScenario sc)
+    {
+        w.WriteStartObject();
+        w.WriteString("id", sc.Id);
+        w.WriteString("method", sc.Method);
+        w.WriteString("path", sc.Path);
+        w.WriteNumber("requestBytes", sc.RequestBytes);
+        w.WriteNumber("responseBytes", sc.ResponseBytes);
+        w.WriteStartArray("repeats");
+        foreach (var p in sc.Repeats)
+        {
+            w.WriteStartObject();
+            w.WriteNumber("requests", p.Requests);
+            w.WriteNumber("seconds", p.Seconds);
+            w.WriteNumber("requestsPerSecond", p.RequestsPerSecond);
+            w.WriteNumber("latencyP50Us", p.LatencyP50Us);
+            w.WriteNumber("latencyP90Us", p.LatencyP90Us);
+            w.WriteNumber("latencyP99Us", p.LatencyP99Us);
+            w.WriteNumber("errors", p.Errors);
+            w.WriteNumber("non2xx", p.Non2xx);
+            if (p.ServerAllocatedBytesPerRequest is { } bytes && !double.IsNaN(bytes) && !double.IsInfinity(bytes))
+            {
+                w.WriteNumber("serverAllocatedBytesPerRequest", bytes);
+            }
+            else
+            {
+                w.WriteNull("serverAllocatedBytesPerRequest");
+            }
+
+            w.WriteEndObject();
+        }
+
+        w.WriteEndArray();
+        w.WriteEndObject();
+    }
+
+    /// <summary>Reads web-result.json; a file that is not one (bad JSON, wrong schemaVersion, missing fields) throws
+    /// <see cref="FormatException"/> naming what is wrong, so a hostile cell folder costs a failed row, not a crash.</summary>
+    public static WebCellResult Read(ReadOnlyMemory<byte> utf8)
+    {
+        try
+        {
+            using var doc = JsonDocument.Parse(utf8, new JsonDocumentOptions { MaxDepth = 16 });
+            return Read(doc.RootElement);
+        }
+        catch (Exception e) when (e is JsonException or InvalidOperationException or KeyNotFoundException)
+        {
+            throw new FormatException($"{WebCellResult.FileName} is not a web cell result: {e.Message}", e);
+        }
+    }
+
+    private static WebCellResult Read(JsonElement root)
+    {
+        var version = root.GetProperty("schemaVersion").GetInt32();
+        if (version != WebCellResult.SchemaVersion)
+        {
+            throw new FormatException($"{WebCellResult.FileName} has schemaVersion {version}; this build reads {WebCellResult.SchemaVersion}.");
+        }
+
+        var rt = root.GetProperty("runtime");
+        var runtime = new WebRuntime(Str(rt, "frameworkDescription"), Str(rt, "targetFramework"), Str(rt, "osDescription"),
+            rt.GetProperty("processorCount").GetInt32());
+        var assemblies = root.GetProperty("assemblies").EnumerateArray()
+            .Select(a => new WebAssembly(Str(a, "name"), Str(a, "assemblyVersion"), OptStr(a, "fileVersion"), OptStr(a, "informationalVersion")))
+            .ToList();
+        var s = root.GetProperty("settings");
+        var settings = new WebSettings(s.GetProperty("durationSeconds").GetDouble(), s.GetProperty("warmupSeconds").GetDouble(),
+            s.GetProperty("connections").GetInt32(), s.GetProperty("repeats").GetInt32(), OptStr(s, "serverCpus"),
+            OptStr(s, "clientCpus"), Str(s, "loadGenerator"));
+        var validation = root.GetProperty("validation").EnumerateArray()
+            .Select(v => new WebValidation(Str(v, "endpoint"), Str(v, "status"), OptStr(v, "reason"), OptStr(v, "diff")))
+            .ToList();
+        var scenarios = root.GetProperty("scenarios").EnumerateArray().Select(ReadScenario).ToList();
+        var d = root.GetProperty("durations");
+        var durations = new WebDurations(d.GetProperty("validationMs").GetInt64(), d.GetProperty("measurementMs").GetInt64());
+        return new WebCellResult(Str(root, "serializer"), runtime, assemblies, settings, validation, scenarios, durations);
+    }
+
+    private static WebScenario ReadScenario(JsonElement sc)
+    {
+        var repeats = sc.GetProperty("repeats").EnumerateArray().Select(p => new WebRepeat(
+            p.GetProperty("requests").GetInt64(), p.GetProperty("seconds").GetDouble(), p.GetProperty("requestsPerSecond").GetDouble(),
+            p.GetProperty("latencyP50Us").GetDouble(), p.GetProperty("latencyP90Us").GetDouble(), p.GetProperty("latencyP99Us").GetDouble(),
+            p.GetProperty("errors").GetInt64(), p.GetProperty("non2xx").GetInt64(),
+            p.TryGetProperty("serverAllocatedBytesPerRequest", out var b) && b.ValueKind == JsonValueKind.Number ? b.GetDouble() : null)).ToList();
+        return new WebScenario(Str(sc, "id"), Str(sc, "method"), Str(sc, "path"), sc.GetProperty("requestBytes").GetInt64(),
+            sc.GetProperty("responseBytes").GetInt64(), repeats);
+    }
+
+    private static string Str(JsonElement e, string name) =>
+        e.GetProperty(name).GetString() ?? throw new FormatException($"'{name}' is null in {WebCellResult.FileName}.");
+
+    private static string? OptStr(JsonElement e, string name) =>
+        e.TryGetProperty(name, out var v) && v.ValueKind == JsonValueKind.String ? v.GetString() : null;
+}
