@@ -43,6 +43,10 @@ public sealed record CellRecord(
     IReadOnlyList<StepTiming> Steps)
 {
     public const int CurrentSchemaVersion = 1;
+
+    /// <summary>The "payload:operation" pairs the cell was asked to run (the matrix's studies that match it), so the
+    /// report can tell a benchmark outside the run's studies from one that gave no result; null in older files.</summary>
+    public IReadOnlyList<string>? Benchmarks { get; init; }
 }
 
 /// <summary>The limits the cell really ran under: a container has both; a process is pinned to the CPU set when

@@ -98,7 +98,10 @@ internal sealed class CellRun
             wallMs,
             BenchMs,
             BenchMs is { } benchMs ? perCellMs - benchMs : null,
-            _steps.ToList());
+            _steps.ToList())
+        {
+            Benchmarks = _settings.BenchmarksOf(_cell).Pairs,
+        };
         // A full or read-only disk fails this cell (its record says why), never the run.
         if (await TryWriteAsync(LogFileName, () => AtomicFile.WriteAllTextAsync(Path.Combine(Directory, LogFileName), log, CancellationToken.None)).ConfigureAwait(false) is { } logError)
         {

@@ -104,6 +104,16 @@ public sealed class JsonReportRenderer : IReportRenderer
         w.WriteString("finishedUtc", c.FinishedUtc?.UtcDateTime.ToString("yyyy-MM-dd'T'HH:mm:ss.fff'Z'", CultureInfo.InvariantCulture));
         w.WriteString("folder", c.Folder);
         w.WriteNumber("resultCount", c.ResultCount);
+        if (c.Benchmarks is { } benchmarks)
+        {
+            w.WriteStartArray("benchmarks");
+            foreach (var pair in benchmarks) w.WriteStringValue(pair);
+            w.WriteEndArray();
+        }
+        else
+        {
+            w.WriteNull("benchmarks");
+        }
         if (c.Drift is { } d)
         {
             w.WriteStartObject("drift");

@@ -61,11 +61,16 @@ public sealed class ReportView
     public IReadOnlyList<string> SerializersOf(Scenario scenario) =>
         Serializers.Where(s => Runtimes.Any(r => _cells.ContainsKey((r, s, scenario.Escaping, scenario.Lifetime)))).ToList();
 
-    /// <summary>The result, or "n/a", "failed", "no result", or null when the matrix has no such cell.</summary>
+    public const string OutsideStudies = "not in this run's studies";
+
+    /// <summary>The result, or "n/a", "failed", "no result", <see cref="OutsideStudies"/> (the cell was not asked to run
+    /// this benchmark), or null when the matrix has no such cell.</summary>
     public ScenarioEntry? Entry(Scenario scenario, string serializer, string runtime)
     {
         if (_results.TryGetValue((scenario, serializer, runtime), out var result)) return new ScenarioEntry(result, null);
         if (!_cells.TryGetValue((runtime, serializer, scenario.Escaping, scenario.Lifetime), out var cell)) return null;
+        if (cell.Benchmarks is { } asked && !asked.Contains(CellBenchmarks.PairId(scenario.Payload, scenario.Operation)))
+            return new ScenarioEntry(null, OutsideStudies);
         if (_notApplicable.TryGetValue((cell.Id, scenario.Payload, scenario.Operation), out var na)
             || _notApplicable.TryGetValue((cell.Id, scenario.Payload, "*"), out na))
             return new ScenarioEntry(null, na.Status == CellStatuses.Unsupported ? "n/a" : "failed");

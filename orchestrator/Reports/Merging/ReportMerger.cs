@@ -49,6 +49,6 @@ public static class ReportMerger
             m?.Runtime.TargetFramework, m?.Runtime.IsMono, cell.Host?.RuntimeVersion, m?.Assemblies ?? [], m?.SourceGenerationFastPath);
         return new CellSummary(o.Id, o.Runtime, o.RuntimeLabel ?? o.Runtime, o.Serializer, o.Escaping, o.Lifetime, o.Platform, o.Host,
             o.Framework, o.Job ?? m?.Job, o.Status, o.Reason, o.Isolation, environment, o.FinishedUtc, cell.Folder, versions,
-            m?.Emulated ?? [], o.Steps, o.LogExcerpt, resultCount);
+            m?.Emulated ?? [], o.Steps, o.LogExcerpt, resultCount) { Benchmarks = o.Benchmarks };
     }
 }

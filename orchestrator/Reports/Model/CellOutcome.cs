@@ -32,7 +32,11 @@ public sealed record CellOutcome(
     long? MemoryBytes,
     long? WallMs,
     long? OverheadMs,
-    IReadOnlyList<StepDuration> Steps);
+    IReadOnlyList<StepDuration> Steps)
+{
+    /// <summary>The "payload:operation" pairs the cell was asked to run; null when cell.json does not say.</summary>
+    public IReadOnlyList<string>? Benchmarks { get; init; }
+}
 
 /// <summary>One step of a cell (publish, image, run, collect) and how long it took.</summary>
 public sealed record StepDuration(string Name, string Status, long Milliseconds);

@@ -47,6 +47,9 @@ public sealed record CellSummary(
 {
     /// <summary>The cell's calibration and machine load, judged against the run; null when the bench recorded none.</summary>
     public CellDrift? Drift { get; init; }
+
+    /// <summary>The "payload:operation" pairs the cell was asked to run (its studies); null when its cell.json does not say.</summary>
+    public IReadOnlyList<string>? Benchmarks { get; init; }
 }
 
 /// <summary>A cell's <see cref="DriftSample"/> judged: the calibration's change from before to after the benchmarks and

@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.Globalization;
 using System.Linq;
 using System.Text.Json;
@@ -81,7 +82,25 @@ public static class CellJsonParser
             p.Array(root, "steps", "$", required: false).Select((step, i) => new StepDuration(
                 p.String(step, "name", $"$.steps[{i}]", required: true) ?? "?",
                 p.String(step, "status", $"$.steps[{i}]", required: false) ?? "?",
-                p.Integer(step, "milliseconds", $"$.steps[{i}]", required: false) ?? 0)).ToList());
+                p.Integer(step, "milliseconds", $"$.steps[{i}]", required: false) ?? 0)).ToList())
+        {
+            Benchmarks = Benchmarks(root, p),
+        };
+    }
+
+    /// <summary>cell.json's "benchmarks": null when absent (a file written before it), else every "payload:operation".</summary>
+    private static IReadOnlyList<string>? Benchmarks(JsonElement root, JsonProblems p)
+    {
+        if (!root.TryGetProperty("benchmarks", out var value) || value.ValueKind == JsonValueKind.Null) return null;
+        return p.Array(root, "benchmarks", "$", required: false)
+            .Select((pair, i) => pair.ValueKind == JsonValueKind.String ? pair.GetString()! : Bad(p, $"$.benchmarks[{i}]", pair))
+            .ToList();
+    }
+
+    private static string Bad(JsonProblems p, string path, JsonElement value)
+    {
+        p.Add(path, $"must be a string \"payload:operation\", found {JsonProblems.Kind(value)}");
+        return "?";
     }
 
     /// <summary>Where the runtime runs when cell.json does not say: Mono on Linux, net48 on Windows, the rest on Linux.</summary>
