@@ -1,4 +1,5 @@
 using System;
+using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Bench.Running;
 
 namespace JsonMatrix.Bench;
@@ -16,7 +17,7 @@ internal static class Program
             }
 
             Console.Error.WriteLine(ArgumentParser.Usage);
-            return ExitCodes.InvalidArguments;
+            return BenchExitCodes.InvalidArguments;
         }
 
         return CellRunner.Run(options, Console.Out);

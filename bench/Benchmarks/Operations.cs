@@ -1,24 +1,17 @@
 using System;
 using System.Collections.Generic;
 using System.Linq;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Bench.Benchmarks;
 
-/// <summary>Operation ids and the BenchmarkDotNet method names they map to, one to one.</summary>
+/// <summary>Operation ids and the BenchmarkDotNet method names they map to, one to one (contracts' KnownIds; a test
+/// checks every method exists on <see cref="SerializerBenchmarks"/>).</summary>
 public static class Operations
 {
-    public static readonly IReadOnlyList<(string Id, string Method)> All = new[]
-    {
-        ("serialize-string", nameof(SerializerBenchmarks.SerializeToString)),
-        ("serialize-utf8", nameof(SerializerBenchmarks.SerializeToUtf8Bytes)),
-        ("serialize-stream", nameof(SerializerBenchmarks.SerializeToStream)),
-        ("deserialize-string", nameof(SerializerBenchmarks.DeserializeFromString)),
-        ("deserialize-utf8", nameof(SerializerBenchmarks.DeserializeFromUtf8Bytes)),
-        ("deserialize-stream", nameof(SerializerBenchmarks.DeserializeFromStream)),
-        ("round-trip", nameof(SerializerBenchmarks.RoundTrip)),
-    };
+    public static readonly IReadOnlyList<(string Id, string Method)> All = KnownIds.OperationIds.Select(o => (o.Id, o.Method)).ToArray();
 
-    public static IReadOnlyList<string> Ids { get; } = All.Select(o => o.Id).ToArray();
+    public static IReadOnlyList<string> Ids => KnownIds.Operations;
 
     /// <summary>Accepts an id (serialize-string) or a method name (SerializeToString); returns the id.</summary>
     public static string? Resolve(string idOrMethod) =>

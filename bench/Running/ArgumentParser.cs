@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.Linq;
 using JsonMatrix.Bench.Benchmarks;
+using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Bench.Payloads;
 using JsonMatrix.Bench.Serializers;
 
@@ -15,7 +16,7 @@ public static class ArgumentParser
         "                        [--job lean|quick|short|default] [--payloads a,b] [--operations x,y]\n" +
         "                        [--benchmarks payload:operation,...] [--artifacts DIR] [--validate]";
 
-    public static readonly IReadOnlyList<string> Jobs = new[] { "lean", "quick", "short", "default" };
+    public static IReadOnlyList<string> Jobs => KnownIds.Jobs;
 
     private static readonly string[] ValueOptions = { "--serializer", "--escaping", "--lifetime", "--job", "--payloads", "--operations", "--artifacts", "--benchmarks" };
 

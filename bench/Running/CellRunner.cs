@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using System.Diagnostics;
 using System.IO;
 using System.Linq;
+using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Bench.Benchmarks;
 using JsonMatrix.Bench.Metadata;
 using JsonMatrix.Bench.Payloads;
@@ -33,13 +34,13 @@ public static class CellRunner
         if (validation.Any(v => v.IsMismatch))
         {
             output.WriteLine("The correctness gate found a mismatch: nothing was timed.");
-            return ExitCodes.ValidationMismatch;
+            return BenchExitCodes.ValidationMismatch;
         }
 
         if (options.ValidateOnly || supported.Length == 0)
         {
             output.WriteLine(supported.Length == 0 ? "No supported payload: nothing to time." : "--validate: stopping after the gate.");
-            return ExitCodes.Success;
+            return BenchExitCodes.Success;
         }
 
         // The calibration round before and after the benchmarks shows whether the machine changed speed meanwhile.
@@ -59,7 +60,7 @@ public static class CellRunner
             output.WriteLine("Benchmark failed: " + failure);
         }
 
-        return failures.Count == 0 ? ExitCodes.Success : ExitCodes.BenchmarkFailed;
+        return failures.Count == 0 ? BenchExitCodes.Success : BenchExitCodes.BenchmarkFailed;
     }
 
     /// <summary>Null for serializers without source generation; otherwise whether every payload serialized

@@ -1,25 +1,19 @@
 using System;
 using System.Collections.Generic;
 using System.Linq;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Bench.Serializers;
 
-/// <summary>The command-line ids of the escaping and lifetime axes (docs/architecture.md).</summary>
+/// <summary>The escaping and lifetime ids of contracts' KnownIds paired with the bench's enums, which list their
+/// values in the same order (a test checks both have as many).</summary>
 public static class Ids
 {
-    public static readonly IReadOnlyList<(string Id, EscapingMode Mode)> Escaping = new[]
-    {
-        ("default", EscapingMode.Default),
-        ("relaxed", EscapingMode.Relaxed),
-        ("ascii", EscapingMode.Ascii),
-        ("unicode-ranges-all", EscapingMode.UnicodeRangesAll),
-    };
+    public static readonly IReadOnlyList<(string Id, EscapingMode Mode)> Escaping =
+        KnownIds.Escaping.Select((id, i) => (id, (EscapingMode)i)).ToArray();
 
-    public static readonly IReadOnlyList<(string Id, OptionsLifetime Lifetime)> Lifetimes = new[]
-    {
-        ("cached", OptionsLifetime.Cached),
-        ("per-call", OptionsLifetime.PerCall),
-    };
+    public static readonly IReadOnlyList<(string Id, OptionsLifetime Lifetime)> Lifetimes =
+        KnownIds.Lifetimes.Select((id, i) => (id, (OptionsLifetime)i)).ToArray();
 
     public static string Of(EscapingMode mode) => Escaping.First(e => e.Mode == mode).Id;
 

@@ -3,6 +3,7 @@ using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Matrix.Planning;
 using JsonMatrix.Orchestrator.Rendering.Plan;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Cli;
 

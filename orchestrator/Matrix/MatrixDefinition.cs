@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using System.Linq;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Matrix;
 
@@ -86,5 +87,5 @@ public sealed record Cell(
     string Lifetime)
 {
     public static string MakeId(string runtime, string serializer, string escaping, string lifetime) =>
-        $"{runtime}_{serializer}_{escaping}_{lifetime}";
+        new CellKey(runtime, serializer, escaping, lifetime).Id;
 }

@@ -4,6 +4,7 @@ using System.Linq;
 using System.Text.Json;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Matrix.Planning;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Running;
 

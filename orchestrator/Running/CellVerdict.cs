@@ -1,10 +1,11 @@
 using System;
 using System.Linq;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Running;
 
 /// <summary>Turns how the bench ended and what it wrote into the cell's status and one-line reason
-/// (exit codes from docs/architecture.md: 0 ok, 1 validation mismatch, 2 bad arguments, 3 a failed benchmark).</summary>
+/// (the bench's exit codes: contracts/Cells/BenchExitCodes).</summary>
 public static class CellVerdict
 {
     private const int MaxReasonLength = 600;
@@ -23,18 +24,18 @@ public static class CellVerdict
 
         return execution.ExitCode switch
         {
-            0 when metadata is null => (CellStatus.Failed, "the bench exited 0 but wrote no metadata.json; see log.txt"),
-            0 when hasResults => (CellStatus.Ok, null),
-            0 when metadata!.Unsupported.Count > 0 || metadata.Validation.Any(entry => entry.Status == "unsupported") =>
+            BenchExitCodes.Success when metadata is null => (CellStatus.Failed, "the bench exited 0 but wrote no metadata.json; see log.txt"),
+            BenchExitCodes.Success when hasResults => (CellStatus.Ok, null),
+            BenchExitCodes.Success when metadata!.Unsupported.Count > 0 || metadata.Validation.Any(entry => entry.Status == "unsupported") =>
                 (CellStatus.Unsupported, Shorten(string.Join("; ", metadata.Unsupported.Concat(
                     metadata.Validation.Where(entry => entry.Status == "unsupported").Select(entry => $"{entry.Payload}: {entry.Reason}")).Distinct()))),
-            0 => (CellStatus.Failed, "the bench exited 0 but wrote no BenchmarkDotNet results (bdn/results/*-report-full.json); see log.txt"),
-            1 when metadata?.Validation.Any(entry => entry.Status == "mismatch") == true =>
+            BenchExitCodes.Success => (CellStatus.Failed, "the bench exited 0 but wrote no BenchmarkDotNet results (bdn/results/*-report-full.json); see log.txt"),
+            BenchExitCodes.ValidationMismatch when metadata?.Validation.Any(entry => entry.Status == "mismatch") == true =>
                 (CellStatus.Failed, Shorten("validation mismatch: " + Mismatches(metadata))),
-            1 => (CellStatus.Failed, Shorten("the bench exited with 1 but recorded no validation mismatch (a crash?): " + LastLines(execution.LogText, 3))),
-            2 => (CellStatus.Failed, Shorten("the bench rejected its arguments: " + LastLines(execution.LogText, 3))),
-            3 => (CellStatus.Failed, Shorten("BenchmarkDotNet reported a failed benchmark: " + LastLines(execution.LogText, 3))),
-            137 => (CellStatus.Failed, Shorten("the bench was killed (exit 137: out of memory under the container's limit, or killed from outside): " + LastLines(execution.LogText, 2))),
+            BenchExitCodes.ValidationMismatch => (CellStatus.Failed, Shorten("the bench exited with 1 but recorded no validation mismatch (a crash?): " + LastLines(execution.LogText, 3))),
+            BenchExitCodes.InvalidArguments => (CellStatus.Failed, Shorten("the bench rejected its arguments: " + LastLines(execution.LogText, 3))),
+            BenchExitCodes.BenchmarkFailed => (CellStatus.Failed, Shorten("BenchmarkDotNet reported a failed benchmark: " + LastLines(execution.LogText, 3))),
+            BenchExitCodes.Killed => (CellStatus.Failed, Shorten("the bench was killed (exit 137: out of memory under the container's limit, or killed from outside): " + LastLines(execution.LogText, 2))),
             { } code => (CellStatus.Failed, Shorten($"the bench exited with {code}: " + LastLines(execution.LogText, 3))),
             null => (CellStatus.Failed, "the bench did not report an exit code; see log.txt"),
         };

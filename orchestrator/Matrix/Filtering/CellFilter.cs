@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using System.Linq;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Matrix.Filtering;
 

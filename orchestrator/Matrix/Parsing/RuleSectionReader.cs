@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Linq;
 using YamlDotNet.RepresentationModel;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Matrix.Parsing;
 

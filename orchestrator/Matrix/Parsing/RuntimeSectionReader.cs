@@ -2,6 +2,7 @@ using System.Collections.Generic;
 using System.Linq;
 using System.Text.RegularExpressions;
 using YamlDotNet.RepresentationModel;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Matrix.Parsing;
 

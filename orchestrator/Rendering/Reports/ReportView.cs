@@ -3,6 +3,7 @@ using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Reports.Merging;
 using JsonMatrix.Orchestrator.Reports.Model;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Rendering.Reports;
 

@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Linq;
 using JsonMatrix.Orchestrator.Reports.Model;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Reports.Merging;
 
@@ -63,7 +64,7 @@ public static class ResultRowBuilder
 
     private static IReadOnlyList<ResultRow> Sorted(List<ResultRow> rows) => rows
         .OrderBy(r => (r.Runtime, r.Serializer, r.Escaping, r.Lifetime), IdOrder.CellKeys)
-        .ThenBy(r => IdOrder.Rank(Matrix.KnownIds.Payloads, r.Payload)).ThenBy(r => r.Payload, System.StringComparer.Ordinal)
-        .ThenBy(r => IdOrder.Rank(Matrix.KnownIds.Operations, r.Operation)).ThenBy(r => r.Operation, System.StringComparer.Ordinal)
+        .ThenBy(r => IdOrder.Rank(KnownIds.Payloads, r.Payload)).ThenBy(r => r.Payload, System.StringComparer.Ordinal)
+        .ThenBy(r => IdOrder.Rank(KnownIds.Operations, r.Operation)).ThenBy(r => r.Operation, System.StringComparer.Ordinal)
         .ToList();
 }

@@ -3,6 +3,7 @@ using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Reports.Input;
 using JsonMatrix.Orchestrator.Reports.Model;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Reports.Parsing;
 
@@ -98,10 +99,10 @@ public static class CellFolderParser
     private static CellOutcome Unreadable(CellFolderText folder)
     {
         var id = folder.Folder.Replace('\\', '/').TrimEnd('/').Split('/')[^1];
-        var parts = id.Split('_');
-        string Part(int i) => parts.Length == 4 ? parts[i] : "?";
-        var (platform, host) = CellJsonParser.PlatformAndHost(Part(0), null);
-        return new CellOutcome(id, Part(0), Part(1), Part(2), Part(3), platform, host, null, null, null, null, null,
+        var key = CellKey.TryParse(id);
+        var runtime = key?.Runtime ?? "?";
+        var (platform, host) = CellJsonParser.PlatformAndHost(runtime, null);
+        return new CellOutcome(id, runtime, key?.Serializer ?? "?", key?.Escaping ?? "?", key?.Lifetime ?? "?", platform, host, null, null, null, null, null,
             CellStatuses.Failed, null, null, null, null, null, null, null, null, null, null, null, []);
     }
 }

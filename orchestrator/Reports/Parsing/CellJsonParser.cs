@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using System.Globalization;
 using System.Linq;
 using System.Text.Json;
+using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Reports.Model;
 
 namespace JsonMatrix.Orchestrator.Reports.Parsing;
@@ -47,19 +48,19 @@ public static class CellJsonParser
             return null;
         }
 
-        var parts = id.Split('_');
-        string Key(string name, int index)
+        var key = CellKey.TryParse(id);
+        string Key(string name, string? fromId)
         {
-            var value = p.String(cell, name, path, required: parts.Length != 4);
-            return value ?? (parts.Length == 4 ? parts[index] : "?");
+            var value = p.String(cell, name, path, required: key is null);
+            return value ?? fromId ?? "?";
         }
-        var runtime = Key("runtime", 0);
+        var runtime = Key("runtime", key?.Runtime);
         var framework = p.String(cell, "framework", path, required: false);
         var (platform, host) = PlatformAndHost(runtime, framework);
         var limits = p.Object(root, "limits", "$", required: false);
 
         return new CellOutcome(
-            id, runtime, Key("serializer", 1), Key("escaping", 2), Key("lifetime", 3),
+            id, runtime, Key("serializer", key?.Serializer), Key("escaping", key?.Escaping), Key("lifetime", key?.Lifetime),
             p.String(cell, "platform", path, required: false) ?? platform,
             p.String(cell, "host", path, required: false) ?? host,
             framework,

@@ -1,6 +1,7 @@
 using System.IO;
 using System.Linq;
 using System.Text.Json;
+using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Bench.Metadata;
 using JsonMatrix.Bench.Running;
 using Xunit;
@@ -55,7 +56,7 @@ public class RunMetadataTests
         var (options, errors) = ArgumentParser.Parse(new[] { "--serializer", serializer, "--escaping", escaping, "--lifetime", lifetime, "--validate", "--artifacts", directory });
         Assert.Empty(errors);
 
-        Assert.Equal(ExitCodes.Success, CellRunner.Run(options!, TextWriter.Null));
+        Assert.Equal(BenchExitCodes.Success, CellRunner.Run(options!, TextWriter.Null));
 
         return JsonDocument.Parse(File.ReadAllText(Path.Combine(directory, MetadataWriter.FileName)));
     }

@@ -1,14 +1,20 @@
+extern alias bench;
+
+using System;
 using System.IO;
 using System.Linq;
 using System.Text.RegularExpressions;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Rendering.Reports;
 using JsonMatrix.Orchestrator.Tests.Support;
+using BenchmarkAttribute = BenchmarkDotNet.Attributes.BenchmarkAttribute;
 using Xunit;
-using BenchIds = JsonMatrix.Bench.Serializers.Ids;
-using BenchOperations = JsonMatrix.Bench.Benchmarks.Operations;
-using BenchPayloads = JsonMatrix.Bench.Payloads.PayloadCatalog;
-using BenchSerializers = JsonMatrix.Bench.Serializers.SerializerCatalog;
+using BenchBenchmarks = bench::JsonMatrix.Bench.Benchmarks.SerializerBenchmarks;
+using BenchEscaping = bench::JsonMatrix.Bench.Serializers.EscapingMode;
+using BenchLifetime = bench::JsonMatrix.Bench.Serializers.OptionsLifetime;
+using BenchPayloads = bench::JsonMatrix.Bench.Payloads.PayloadCatalog;
+using BenchSerializers = bench::JsonMatrix.Bench.Serializers.SerializerCatalog;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Extending;
 
@@ -19,22 +25,21 @@ public sealed class RegistrationTests
     private static readonly MatrixParseResult Full = MatrixParser.Parse(ReadRepositoryFile("matrix.full.yaml"), "matrix.full.yaml");
 
     [Fact]
-    public void The_orchestrator_knows_exactly_the_serializers_the_bench_implements_in_the_same_order()
+    public void The_bench_implements_exactly_the_contract_s_serializers_in_the_same_order()
     {
-        Assert.Equal(BenchSerializers.Ids, KnownIds.Serializers);
-        Assert.Equal(KnownIds.Serializers.OrderBy(id => id), KnownIds.SerializerPackages.Keys.OrderBy(id => id));
+        Assert.Equal(KnownIds.Serializers, BenchSerializers.Ids);
     }
 
     [Fact]
-    public void The_orchestrator_knows_exactly_the_bench_s_operations_payloads_escaping_modes_and_lifetimes()
+    public void The_bench_implements_exactly_the_contract_s_operations_payloads_escaping_modes_and_lifetimes()
     {
-        Assert.Equal(BenchOperations.All.Select(operation => operation.Id), KnownIds.Operations);
-        Assert.Equal(
-            BenchOperations.All.Select(operation => $"{operation.Method}={operation.Id}").OrderBy(pair => pair),
-            KnownIds.OperationByMethod.Select(pair => $"{pair.Key}={pair.Value}").OrderBy(pair => pair));
-        Assert.Equal(BenchPayloads.Ids, KnownIds.Payloads);
-        Assert.Equal(BenchIds.Escaping.Select(escaping => escaping.Id), KnownIds.Escaping);
-        Assert.Equal(BenchIds.Lifetimes.Select(lifetime => lifetime.Id), KnownIds.Lifetimes);
+        var benchmarkMethods = typeof(BenchBenchmarks).GetMethods()
+            .Where(method => method.GetCustomAttributes(typeof(BenchmarkAttribute), inherit: false).Length > 0)
+            .Select(method => method.Name);
+        Assert.Equal(KnownIds.OperationIds.Select(operation => operation.Method).OrderBy(name => name), benchmarkMethods.OrderBy(name => name));
+        Assert.Equal(KnownIds.Payloads, BenchPayloads.Ids);
+        Assert.Equal(KnownIds.Escaping.Count, Enum.GetValues<BenchEscaping>().Length);
+        Assert.Equal(KnownIds.Lifetimes.Count, Enum.GetValues<BenchLifetime>().Length);
     }
 
     [Fact]

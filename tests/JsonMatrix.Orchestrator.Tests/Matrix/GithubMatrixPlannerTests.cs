@@ -7,6 +7,7 @@ using JsonMatrix.Orchestrator.Matrix.Planning;
 using JsonMatrix.Orchestrator.Rendering.Plan;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Matrix;
 

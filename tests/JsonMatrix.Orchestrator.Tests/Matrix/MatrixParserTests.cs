@@ -1,6 +1,7 @@
 using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
 using Xunit;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Matrix;
 

@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Matrix;
 

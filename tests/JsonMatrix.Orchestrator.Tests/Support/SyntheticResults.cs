@@ -7,6 +7,7 @@ using System.Text;
 using System.Text.Json;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Reports.Input;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Support;
 

@@ -1,0 +1,99 @@
+using System.Collections.Generic;
+using System.Linq;
+
+namespace JsonMatrix.Contracts.Cells;
+
+/// <summary>The ids the bench, the web app and the orchestrator agree on, in their canonical order (the order reports
+/// use). The bench parses its arguments against these lists; the orchestrator validates matrices against them.</summary>
+public static class KnownIds
+{
+    public static readonly IReadOnlyList<string> Runtimes = new[] { "netcoreapp3.1", "net6.0", "net8.0", "net10.0", "net48", "mono" };
+
+    /// <summary>Target frameworks the bench builds. net48 runs natively on Windows or under Mono on Linux.</summary>
+    public static readonly IReadOnlyList<string> Frameworks = new[] { "netcoreapp3.1", "net6.0", "net8.0", "net10.0", "net48" };
+
+    public static readonly IReadOnlyList<string> Platforms = new[] { "linux", "windows" };
+
+    public static readonly IReadOnlyList<string> Hosts = new[] { "dotnet", "mono" };
+
+    /// <summary>The serializers the bench implements and the NuGet package (or framework assembly) behind each.
+    /// Jil and Utf8Json are not among them: their packages cannot be restored from the project's NuGet source.</summary>
+    public static readonly IReadOnlyList<SerializerId> SerializerIds = new[]
+    {
+        new SerializerId("system-text-json", "System.Text.Json"),
+        new SerializerId("system-text-json-sourcegen", "System.Text.Json"),
+        new SerializerId("newtonsoft", "Newtonsoft.Json"),
+        new SerializerId("data-contract-json", "System.Runtime.Serialization.Json"),
+        new SerializerId("servicestack-text", "ServiceStack.Text"),
+    };
+
+    public static readonly IReadOnlyList<string> Serializers = SerializerIds.Select(s => s.Id).ToArray();
+
+    public static readonly IReadOnlyDictionary<string, string> SerializerPackages = SerializerIds.ToDictionary(s => s.Id, s => s.Package);
+
+    /// <summary>In the order of the bench's EscapingMode and OptionsLifetime enums.</summary>
+    public static readonly IReadOnlyList<string> Escaping = new[] { "default", "relaxed", "ascii", "unicode-ranges-all" };
+
+    public static readonly IReadOnlyList<string> Lifetimes = new[] { "cached", "per-call" };
+
+    public static readonly IReadOnlyList<string> Payloads =
+        new[] { "office-worker", "small", "big", "list-1000", "dict-1000", "person", "person-array-200", "nested" };
+
+    /// <summary>Each operation and the BenchmarkDotNet method that measures it (one to one).</summary>
+    public static readonly IReadOnlyList<OperationId> OperationIds = new[]
+    {
+        new OperationId("serialize-string", "SerializeToString"),
+        new OperationId("serialize-utf8", "SerializeToUtf8Bytes"),
+        new OperationId("serialize-stream", "SerializeToStream"),
+        new OperationId("deserialize-string", "DeserializeFromString"),
+        new OperationId("deserialize-utf8", "DeserializeFromUtf8Bytes"),
+        new OperationId("deserialize-stream", "DeserializeFromStream"),
+        new OperationId("round-trip", "RoundTrip"),
+    };
+
+    public static readonly IReadOnlyList<string> Operations = OperationIds.Select(o => o.Id).ToArray();
+
+    public static readonly IReadOnlyDictionary<string, string> OperationByMethod = OperationIds.ToDictionary(o => o.Method, o => o.Id);
+
+    /// <summary>What a cell measures: the bench's micro benchmarks, or requests per second of the web app.</summary>
+    public static readonly IReadOnlyList<string> Workloads = new[] { CellKey.Micro, CellKey.Web };
+
+    public static readonly IReadOnlyList<string> Jobs = new[] { "lean", "quick", "short", "default" };
+
+    /// <summary>The keys of a cell (CellKey) that rules and filters name.</summary>
+    public static readonly IReadOnlyList<string> CellKeys = new[] { "runtime", "serializer", "escaping", "lifetime" };
+
+    /// <summary>Version value meaning "the runtime's own copy" (System.Text.Json on .NET Core).</summary>
+    public const string InboxVersion = "inbox";
+
+    /// <summary>Version value meaning "part of the framework's class library" (DataContractJsonSerializer).</summary>
+    public const string FrameworkVersion = "framework";
+}
+
+/// <summary>A serializer id and the package that provides it.</summary>
+public sealed class SerializerId
+{
+    public SerializerId(string id, string package)
+    {
+        Id = id;
+        Package = package;
+    }
+
+    public string Id { get; }
+
+    public string Package { get; }
+}
+
+/// <summary>An operation id and the BenchmarkDotNet method name it appears under in results.</summary>
+public sealed class OperationId
+{
+    public OperationId(string id, string method)
+    {
+        Id = id;
+        Method = method;
+    }
+
+    public string Id { get; }
+
+    public string Method { get; }
+}
