@@ -122,7 +122,7 @@ public sealed class RunHandler
         }
 
         var durations = new DurationEstimate(DurationHistoryFile.Read(_services.MachineCacheDirectory), DurationEstimate.CurrentPlatform);
-        var estimate = durations.ForRun(matrix.Definition.Job, cellsToRun, matrix.Definition.BenchmarksOf, matrix.Definition.Limits.CpuSets.Count);
+        var estimate = durations.ForRun(matrix.Definition.Job, cellsToRun, matrix.Definition.BenchmarksOf, matrix.Definition.Limits.CpuSets.Count, matrix.Definition.Web);
         _services.Out.WriteLine($"Output: {output}");
         _services.Out.WriteLine(string.Create(CultureInfo.InvariantCulture,
             $"Estimated finish: {startedUtc + estimate:HH:mm} UTC (in about {DurationEstimate.Format(estimate)})."));

@@ -16,6 +16,9 @@ public sealed record CellBenchmarks(IReadOnlyList<string> Payloads, IReadOnlyLis
     /// <summary>True when the pairs are every payload × every operation (the bench then needs no pair list).</summary>
     public bool IsProduct => Pairs.Count == Payloads.Count * Operations.Count;
 
+    /// <summary>A web cell runs no micro benchmark (its scenarios come from the web app).</summary>
+    public static readonly CellBenchmarks None = new([], [], []);
+
     public static string PairId(string payload, string operation) => $"{payload}:{operation}";
 
     public static CellBenchmarks Product(IReadOnlyList<string> payloads, IReadOnlyList<string> operations) =>
@@ -25,6 +28,11 @@ public sealed record CellBenchmarks(IReadOnlyList<string> Payloads, IReadOnlyLis
     /// the union of the studies that match it (empty when none does, which the parser reports as an error).</summary>
     public static CellBenchmarks For(IReadOnlyList<Study> studies, IReadOnlyList<string> payloads, IReadOnlyList<string> operations, Cell cell)
     {
+        if (cell.IsWeb)
+        {
+            return None;
+        }
+
         if (studies.Count == 0)
         {
             return Product(payloads, operations);

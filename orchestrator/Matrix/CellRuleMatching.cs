@@ -7,16 +7,23 @@ namespace JsonMatrix.Orchestrator.Matrix;
 /// <summary>How rules and filters see a cell: its value for each cell key.</summary>
 public static class CellRuleMatching
 {
-    public static string ValueOf(this Cell cell, string key) => key switch
+    /// <summary>The cell's value of a key, or null where the key does not apply (escaping and lifetime of a web cell):
+    /// then no rule or filter naming that key matches the cell.</summary>
+    public static string? ValueOf(this Cell cell, string key) => key switch
     {
         "runtime" => cell.Runtime.Id,
         "serializer" => cell.Serializer.Id,
-        "escaping" => cell.Escaping,
-        "lifetime" => cell.Lifetime,
-        _ => throw new KeyNotFoundException($"'{key}' is not a cell key. Use one of {string.Join(", ", KnownIds.CellKeys)}."),
+        "workload" => cell.Workload,
+        "escaping" => cell.IsWeb ? null : cell.Escaping,
+        "lifetime" => cell.IsWeb ? null : cell.Lifetime,
+        _ => throw new KeyNotFoundException($"'{key}' is not a cell key. Use one of {string.Join(", ", KnownIds.FilterKeys)}."),
     };
+
+    /// <summary>True when the cell has a value for the key and it is one of <paramref name="values"/>.</summary>
+    public static bool Has(this Cell cell, string key, IReadOnlyList<string> values) =>
+        cell.ValueOf(key) is { } value && values.Contains(value);
 
     /// <summary>True when, for every key the rule names, the cell's value is one of the rule's values.</summary>
     public static bool Matches(this CellRule rule, Cell cell) =>
-        rule.Match.All(pair => pair.Value.Contains(cell.ValueOf(pair.Key)));
+        rule.Match.All(pair => cell.Has(pair.Key, pair.Value));
 }

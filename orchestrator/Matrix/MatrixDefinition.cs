@@ -23,6 +23,12 @@ public sealed record MatrixDefinition(
 
     /// <summary>`noiseThreshold:` as a fraction: results whose confidence interval is wider are marked noisy.</summary>
     public double NoiseThreshold { get; init; } = Reports.Noise.NoiseRules.DefaultThreshold;
+
+    /// <summary>`workloads:`; micro only when absent, so matrices written before the web workload mean what they meant.</summary>
+    public IReadOnlyList<string> Workloads { get; init; } = ["micro"];
+
+    /// <summary>`web:`: how web cells generate load.</summary>
+    public WebLoadSettings Web { get; init; } = WebLoadSettings.Default;
 }
 
 /// <summary>One runtime of the matrix. Host "mono" runs the net48 build under Mono on Linux.</summary>
@@ -78,7 +84,8 @@ public sealed record ContainerLimits(string CpuSet, long MemoryBytes)
     public override int GetHashCode() => System.HashCode.Combine(CpuSet, MemoryBytes);
 }
 
-/// <summary>One unit of work: one runtime x serializer x escaping x lifetime, run in one container.</summary>
+/// <summary>One unit of work, run in one container: a micro cell is runtime × serializer × escaping × lifetime; a web cell
+/// (<see cref="WebCells"/>) is runtime × serializer, with <see cref="WebCells.NotApplicable"/> as escaping and lifetime.</summary>
 public sealed record Cell(
     string Id,
     RuntimeSpec Runtime,
@@ -86,6 +93,14 @@ public sealed record Cell(
     string Escaping,
     string Lifetime)
 {
+    /// <summary>"micro" or "web" (<see cref="KnownIds.Workloads"/>).</summary>
+    public string Workload { get; init; } = "micro";
+
+    public bool IsWeb => Workload == CellKey.Web;
+
+    /// <summary>The cell's key; a web cell's carries the workload and no escaping or lifetime.</summary>
+    public CellKey Key => IsWeb ? CellKey.ForWeb(Runtime.Id, Serializer.Id) : new CellKey(Runtime.Id, Serializer.Id, Escaping, Lifetime);
+
     public static string MakeId(string runtime, string serializer, string escaping, string lifetime) =>
         new CellKey(runtime, serializer, escaping, lifetime).Id;
 }

@@ -6,11 +6,16 @@ namespace JsonMatrix.Orchestrator.Matrix;
 
 /// <summary>
 /// The cells of a matrix: runtime × serializer × escaping × lifetime, minus the exclude rules, plus the include
-/// rules (applied after exclude, as in GitHub Actions). Ordered by the declaration order of each axis.
+/// rules (applied after exclude, as in GitHub Actions). Ordered by the declaration order of each axis. The web
+/// workload's cells (<see cref="WebCells"/>) follow the micro cells.
 /// </summary>
 public static class MatrixExpander
 {
-    public static IReadOnlyList<Cell> Expand(MatrixDefinition matrix)
+    public static IReadOnlyList<Cell> Expand(MatrixDefinition matrix) =>
+        [.. matrix.Workloads.Contains("micro") ? Micro(matrix) : [], .. WebCells.Expand(matrix)];
+
+    /// <summary>The micro cells, whatever `workloads:` says.</summary>
+    public static IReadOnlyList<Cell> Micro(MatrixDefinition matrix)
     {
         var product =
             from runtime in matrix.Runtimes

@@ -9,7 +9,7 @@ namespace JsonMatrix.Orchestrator.Matrix;
 public static class MatrixParser
 {
     private static readonly string[] TopKeys =
-        ["runtimes", "serializers", "escaping", "lifetimes", "payloads", "operations", "job", "exclude", "include", "studies", "baseline", "limits", "noiseThreshold"];
+        ["runtimes", "serializers", "escaping", "lifetimes", "payloads", "operations", "job", "exclude", "include", "studies", "baseline", "limits", "noiseThreshold", "workloads", "web"];
     private static readonly string[] RequiredTopKeys = ["runtimes", "serializers", "escaping", "lifetimes", "baseline", "limits"];
 
     /// <summary>The job used when the file names none.</summary>
@@ -46,25 +46,35 @@ public static class MatrixParser
         var baseline = fields["baseline"] is { } b ? BaselineReader.Read(b, serializerIds, runtimeIds, errors) : null;
         var limits = fields["limits"] is { } l ? LimitsReader.Read(l, errors) : null;
         var noiseThreshold = fields["noiseThreshold"] is { } n ? NoiseThresholdReader.Read(n, errors) : Reports.Noise.NoiseRules.DefaultThreshold;
+        var workloads = fields["workloads"] is { } w ? YamlValues.IdList(w, "workloads", KnownIds.Workloads, errors) : ["micro"];
+        var web = fields["web"] is { } wb ? WebSectionReader.Read(wb, errors) : WebLoadSettings.Default;
 
-        if (errors.Count > 0 || baseline is null || limits is null || job is null || noiseThreshold is null)
+        if (errors.Count > 0 || baseline is null || limits is null || job is null || noiseThreshold is null || web is null)
             return MatrixParseResult.Invalid(errors.Errors);
 
         var definition = new MatrixDefinition(runtimes, serializers, escaping, lifetimes, payloads, operations, job, exclude, include, baseline, limits)
         {
             Studies = studies,
             NoiseThreshold = noiseThreshold.Value,
+            Workloads = workloads,
+            Web = web,
         };
         var cells = MatrixExpander.Expand(definition);
-        if (cells.Count == 0)
+        var micro = cells.Where(cell => !cell.IsWeb).ToList();
+        if (workloads.Contains("micro") && micro.Count == 0)
         {
             var at = (fields["exclude"] ?? root).Start;
             errors.Add(at, "the matrix expands to no cells: the exclude rules remove every combination and no include rule adds one. Loosen an exclude rule or add an include rule.");
             return MatrixParseResult.Invalid(errors.Errors);
         }
+        if (cells.Count == 0)
+        {
+            errors.Add(fields["workloads"]!.Start, $"the matrix expands to no cells: workloads names only web, and no runtime has ASP.NET Core. {WebCells.WhyNotExpanded(definition)} Add a linux runtime with host dotnet, or add micro to workloads.");
+            return MatrixParseResult.Invalid(errors.Errors);
+        }
         if (fields["studies"] is { } studiesNode)
         {
-            StudySectionReader.CheckEveryCellHasAStudy(studiesNode, studies, cells, errors);
+            StudySectionReader.CheckEveryCellHasAStudy(studiesNode, studies, micro, errors);
             if (errors.Count > 0) return MatrixParseResult.Invalid(errors.Errors);
         }
         return MatrixParseResult.Valid(definition, cells);

@@ -36,6 +36,12 @@ public sealed class CellPipeline
             return await run.FinishAsync(CellStatus.Unsupported, why, log: why + Environment.NewLine).ConfigureAwait(false);
         }
 
+        if (cell.IsWeb)
+        {
+            const string notYet = "this build plans web cells but cannot run them yet; run the micro cells with --filter workload=micro.";
+            return await run.FinishAsync(CellStatus.Failed, notYet, notYet + Environment.NewLine).ConfigureAwait(false);
+        }
+
         progress.StepStarted(cell, "publish");
         var stopwatch = Stopwatch.StartNew();
         var published = await _publisher.EnsureAsync(PublishSpec.ForCell(cell, _settings.Serializers), cancellationToken).ConfigureAwait(false);

@@ -42,17 +42,17 @@ public static class CellFilterParser
         var equals = filter.IndexOf('=');
         if (equals <= 0 || equals == filter.Length - 1)
         {
-            errors.Add($"filter '{filter}' is not KEY=VALUE. Write it like runtime=net8.0; keys: {string.Join(", ", KnownIds.CellKeys)}.");
+            errors.Add($"filter '{filter}' is not KEY=VALUE. Write it like runtime=net8.0; keys: {string.Join(", ", KnownIds.FilterKeys)}.");
             return null;
         }
         var key = filter[..equals].Trim();
         var value = filter[(equals + 1)..].Trim();
-        if (!KnownIds.CellKeys.Contains(key))
+        if (!KnownIds.FilterKeys.Contains(key))
         {
-            errors.Add($"unknown filter key '{key}' in '{filter}'. {ErrorList.Allowed(KnownIds.CellKeys)}");
+            errors.Add($"unknown filter key '{key}' in '{filter}'. {ErrorList.Allowed(KnownIds.FilterKeys)}");
             return null;
         }
-        var allowed = cells.Select(cell => cell.ValueOf(key)).Distinct().ToList();
+        var allowed = cells.Select(cell => cell.ValueOf(key)).OfType<string>().Distinct().ToList();
         if (!allowed.Contains(value))
         {
             errors.Add($"unknown {key} '{value}' in filter '{filter}' (no cell of the matrix has it). {ErrorList.Allowed(allowed)}");

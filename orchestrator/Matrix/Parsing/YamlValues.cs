@@ -135,6 +135,7 @@ internal static class YamlValues
         "lifetimes" => "lifetime",
         "payloads" => "payload",
         "operations" => "operation",
+        "workloads" => "workload",
         _ => what,
     };
 }

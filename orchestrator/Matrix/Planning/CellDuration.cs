@@ -14,4 +14,9 @@ public sealed record CellDuration(
     System.Collections.Generic.IReadOnlyDictionary<string, double> BenchmarkSeconds,
     double OverheadSeconds,
     double? SetupSeconds,
-    double? FailedSeconds = null);
+    double? FailedSeconds = null)
+{
+    /// <summary>A web cell's duration is recorded with <see cref="DurationEstimate.WebJobKey"/> as its job: its overhead is
+    /// its wall time minus set-up and its load windows, and it has no benchmarks.</summary>
+    public bool IsWeb => Job == DurationEstimate.WebJobKey;
+}

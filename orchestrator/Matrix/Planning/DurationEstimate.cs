@@ -30,6 +30,13 @@ public sealed class DurationEstimate
     /// <summary>Built-in one-time set-up of a runtime: publishing the bench and building its image.</summary>
     public static readonly TimeSpan SetupPerRuntime = TimeSpan.FromSeconds(40);
 
+    /// <summary>Built-in per-web-cell overhead beyond the load generator's windows: container and Kestrel start, the
+    /// gate, wrk's start per window, collecting (docs/performance.md).</summary>
+    public static readonly TimeSpan WebOverhead = TimeSpan.FromSeconds(8);
+
+    /// <summary>Built-in one-time set-up of a runtime's web cells: publishing web/ and building its image (apt-get wrk).</summary>
+    public static readonly TimeSpan WebSetupPerRuntime = TimeSpan.FromSeconds(60);
+
     private readonly DurationHistory _history;
     private readonly Dictionary<string, List<double>> _byRuntimePair = [];
     private readonly Dictionary<string, List<double>> _byRuntime = [];
@@ -78,30 +85,40 @@ public sealed class DurationEstimate
         return seconds is { } s ? TimeSpan.FromSeconds(s) : BuiltInPerBenchmark(job);
     }
 
-    public TimeSpan Overhead(string job, string runtime)
+    public TimeSpan Overhead(string job, string runtime, TimeSpan? builtIn = null)
     {
         var seconds = _history.CellOverheadSeconds.TryGetValue(DurationHistory.CellKey(job, runtime), out var known) ? known : Mean(_overheadByJob, job);
-        return seconds is { } s ? TimeSpan.FromSeconds(s) : PerCellOverhead;
+        return seconds is { } s ? TimeSpan.FromSeconds(s) : builtIn ?? PerCellOverhead;
     }
 
-    public TimeSpan ForCell(string job, Cell cell, CellBenchmarks benchmarks) =>
+    /// <param name="web">The matrix's web settings, for a web cell (its load time); the defaults when null.</param>
+    public TimeSpan ForCell(string job, Cell cell, CellBenchmarks benchmarks, WebLoadSettings? web = null) =>
         _hostPlatform is not null && cell.Runtime.Platform != _hostPlatform ? TimeSpan.Zero :
-        _history.FailedCellSeconds.TryGetValue(DurationHistory.FailedCellKey(job, cell.Id), out var failed) ? TimeSpan.FromSeconds(failed) :
+        _history.FailedCellSeconds.TryGetValue(DurationHistory.FailedCellKey(JobKey(job, cell), cell.Id), out var failed) ? TimeSpan.FromSeconds(failed) :
+        cell.IsWeb ? Overhead(WebJobKey, cell.Runtime.Id, WebOverhead) + (web ?? WebLoadSettings.Default).LoadTime :
         Overhead(job, cell.Runtime.Id) + benchmarks.Pairs.Aggregate(TimeSpan.Zero, (sum, pair) => sum + Benchmark(job, cell, pair));
+
+    /// <summary>Web cells are learned under this key in place of a job (the job shapes micro benchmarks only).</summary>
+    public const string WebJobKey = "web";
+
+    public static string JobKey(string job, Cell cell) => cell.IsWeb ? WebJobKey : job;
+
+    /// <summary>The set-up key of a cell: the bench's publish and image per runtime, the web app's apart.</summary>
+    public static string SetupKey(Cell cell) => DurationHistory.SetupKey(cell.IsWeb ? $"{cell.Runtime.Id}|{WebJobKey}" : cell.Runtime.Id);
 
     /// <summary>Publishing and building images, once per runtime of the cells; not for a runtime whose cells all failed
     /// last time with <paramref name="job"/> (their failure, a failed publish, is already their estimate).</summary>
     public TimeSpan Setup(IEnumerable<Cell> cells, string? job = null) => cells
         .Where(c => _hostPlatform is null || c.Runtime.Platform == _hostPlatform)
-        .GroupBy(c => c.Runtime.Id)
-        .Where(runtime => job is null || !runtime.All(c => _history.FailedCellSeconds.ContainsKey(DurationHistory.FailedCellKey(job, c.Id))))
-        .Select(runtime => runtime.Key)
-        .Aggregate(TimeSpan.Zero, (sum, runtime) => sum + (_history.SetupSeconds.TryGetValue(DurationHistory.SetupKey(runtime), out var s) ? TimeSpan.FromSeconds(s) : SetupPerRuntime));
+        .GroupBy(SetupKey)
+        .Where(runtime => job is null || !runtime.All(c => _history.FailedCellSeconds.ContainsKey(DurationHistory.FailedCellKey(JobKey(job, c), c.Id))))
+        .Aggregate(TimeSpan.Zero, (sum, group) => sum + (_history.SetupSeconds.TryGetValue(group.Key, out var s) ? TimeSpan.FromSeconds(s)
+            : group.First().IsWeb ? WebSetupPerRuntime : SetupPerRuntime));
 
     /// <summary>Set-up, then the cells one after another on each of <paramref name="coreSets"/> CPU sets (with several,
     /// the cells' time divides between them: a rough figure, as cells differ in length and share publishes).</summary>
-    public TimeSpan ForRun(string job, IReadOnlyList<Cell> cells, Func<Cell, CellBenchmarks> benchmarksOf, int coreSets = 1) =>
-        Setup(cells, job) + (cells.Aggregate(TimeSpan.Zero, (sum, cell) => sum + ForCell(job, cell, benchmarksOf(cell))) / Math.Max(1, coreSets));
+    public TimeSpan ForRun(string job, IReadOnlyList<Cell> cells, Func<Cell, CellBenchmarks> benchmarksOf, int coreSets = 1, WebLoadSettings? web = null) =>
+        Setup(cells, job) + (cells.Aggregate(TimeSpan.Zero, (sum, cell) => sum + ForCell(job, cell, benchmarksOf(cell), web)) / Math.Max(1, coreSets));
 
     /// <summary>How long a cell's bench may run before it is stopped as hung: many times the built-in figure, so
     /// that only a hung bench reaches it (a slow runtime or a big payload does not).</summary>

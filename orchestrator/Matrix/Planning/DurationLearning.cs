@@ -23,7 +23,7 @@ public static class DurationLearning
                 Fold(benchmarks, DurationHistory.BenchmarkKey(cell.Job, cell.Runtime, cell.Serializer, cell.Lifetime, pair), seconds);
             }
 
-            if (cell.BenchmarkSeconds.Count > 0)
+            if (cell.BenchmarkSeconds.Count > 0 || (cell.IsWeb && cell.FailedSeconds is null))
             {
                 Fold(overheads, DurationHistory.CellKey(cell.Job, cell.Runtime), cell.OverheadSeconds);
             }
@@ -35,7 +35,7 @@ public static class DurationLearning
 
             if (cell.SetupSeconds is { } setup)
             {
-                Fold(setups, DurationHistory.SetupKey(cell.Runtime), setup);
+                Fold(setups, DurationHistory.SetupKey(cell.IsWeb ? $"{cell.Runtime}|{DurationEstimate.WebJobKey}" : cell.Runtime), setup);
             }
         }
 

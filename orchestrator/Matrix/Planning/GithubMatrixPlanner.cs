@@ -15,12 +15,15 @@ public static class GithubMatrixPlanner
 {
     public const int MaxJobs = 256;
 
+    // Web cells group apart from micro cells: a filter on escaping or lifetime, which micro groups may need, never selects them.
     private static readonly Func<Cell, string>[] Groupings =
     [
         cell => cell.Id,
-        cell => $"{cell.Runtime.Id}_{cell.Serializer.Id}",
-        cell => cell.Runtime.Id,
+        cell => $"{cell.Runtime.Id}_{cell.Serializer.Id}{WorkloadSuffix(cell)}",
+        cell => cell.Runtime.Id + WorkloadSuffix(cell),
     ];
+
+    private static string WorkloadSuffix(Cell cell) => cell.IsWeb ? "_" + WebCells.Workload : string.Empty;
 
     /// <param name="allCells">Every cell of the matrix: what `run` will filter.</param>
     /// <param name="selected">The cells to plan (a filtered subset of <paramref name="allCells"/>).</param>
@@ -50,11 +53,14 @@ public static class GithubMatrixPlanner
     /// </summary>
     public static CellFilter? ExactFilter(IReadOnlyList<Cell> cells, IReadOnlyList<Cell> allCells)
     {
-        var values = KnownIds.CellKeys.ToDictionary(
-            key => key, key => (IReadOnlyList<string>)cells.Select(c => c.ValueOf(key)).Distinct().ToList());
+        // Keys that do not apply to the cells (escaping of web cells) are left out: no value could select them.
+        var values = KnownIds.FilterKeys
+            .Select(key => (Key: key, Values: (IReadOnlyList<string>)cells.Select(c => c.ValueOf(key)).OfType<string>().Distinct().ToList()))
+            .Where(pair => pair.Values.Count > 0)
+            .ToDictionary(pair => pair.Key, pair => pair.Values);
         var filter = new CellFilter(values);
         if (!SelectsExactly(filter, cells, allCells)) return null;
-        foreach (var key in KnownIds.CellKeys.Skip(1).Reverse())
+        foreach (var key in KnownIds.FilterKeys.Skip(1).Reverse().Where(filter.Values.ContainsKey))
         {
             var shorter = new CellFilter(filter.Values.Where(p => p.Key != key).ToDictionary(p => p.Key, p => p.Value));
             if (SelectsExactly(shorter, cells, allCells)) filter = shorter;

@@ -20,8 +20,9 @@ public static class PlanJsonRenderer
                 writer.WriteString("id", cell.Id);
                 writer.WriteString("runtime", cell.Runtime.Id);
                 writer.WriteString("serializer", cell.Serializer.Id);
-                writer.WriteString("escaping", cell.Escaping);
-                writer.WriteString("lifetime", cell.Lifetime);
+                writer.WriteString("workload", cell.Workload);
+                writer.WriteString("escaping", cell.ValueOf("escaping"));
+                writer.WriteString("lifetime", cell.ValueOf("lifetime"));
                 writer.WriteString("platform", cell.Runtime.Platform);
                 writer.WriteString("host", cell.Runtime.Host);
                 writer.WriteString("framework", cell.Runtime.Framework);
@@ -32,7 +33,7 @@ public static class PlanJsonRenderer
                 writer.WriteString("job", matrix.Job);
                 var benchmarks = matrix.BenchmarksOf(cell);
                 writer.WriteNumber("benchmarks", benchmarks.Count);
-                writer.WriteNumber("estimatedSeconds", System.Math.Round(estimate.ForCell(matrix.Job, cell, benchmarks).TotalSeconds, 1));
+                writer.WriteNumber("estimatedSeconds", System.Math.Round(estimate.ForCell(matrix.Job, cell, benchmarks, matrix.Web).TotalSeconds, 1));
                 writer.WriteEndObject();
             }
             writer.WriteEndArray();

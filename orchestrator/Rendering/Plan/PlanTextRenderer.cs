@@ -18,21 +18,33 @@ public static class PlanTextRenderer
         [
             cell.Id, cell.Runtime.Id + (cell.Runtime.RuntimeVersion is { } v ? $" ({v})" : ""), cell.Serializer.Id,
             cell.Serializer.VersionFor(cell.Runtime.Id), cell.Escaping, cell.Lifetime, cell.Runtime.Platform, cell.Runtime.Host,
-            matrix.BenchmarksOf(cell).Count.ToString(System.Globalization.CultureInfo.InvariantCulture),
+            cell.IsWeb ? $"{WebLoadSettings.Scenarios} web" : matrix.BenchmarksOf(cell).Count.ToString(System.Globalization.CultureInfo.InvariantCulture),
         ]).ToList();
-        var benchmarks = cells.Sum(cell => matrix.BenchmarksOf(cell).Count);
+        var micro = cells.Where(cell => !cell.IsWeb).ToList();
+        var benchmarks = micro.Sum(cell => matrix.BenchmarksOf(cell).Count);
         var sets = matrix.Limits.CpuSets.Count;
-        var cellTime = cells.Aggregate(System.TimeSpan.Zero, (sum, cell) => sum + estimate.ForCell(matrix.Job, cell, matrix.BenchmarksOf(cell))) / sets;
+        var cellTime = cells.Aggregate(System.TimeSpan.Zero, (sum, cell) => sum + estimate.ForCell(matrix.Job, cell, matrix.BenchmarksOf(cell), matrix.Web)) / sets;
         var setup = estimate.Setup(cells, matrix.Job);
-        var shape = matrix.Studies.Count == 0
-            ? $"{cells.Count} cells x {benchmarks / System.Math.Max(1, cells.Count)} benchmarks ({matrix.Payloads.Count} payloads x {matrix.Operations.Count} operations)"
-            : $"{cells.Count} cells, {benchmarks} benchmarks (studies: {string.Join(", ", matrix.Studies.Select(s => s.Id))})";
+        var shape = micro.Count == 0 ? $"{cells.Count - micro.Count} web cells"
+            : matrix.Studies.Count == 0
+            ? $"{micro.Count} cells x {benchmarks / System.Math.Max(1, micro.Count)} benchmarks ({matrix.Payloads.Count} payloads x {matrix.Operations.Count} operations)"
+            : $"{micro.Count} cells, {benchmarks} benchmarks (studies: {string.Join(", ", matrix.Studies.Select(s => s.Id))})";
+        shape += micro.Count == 0 || micro.Count == cells.Count ? $", job '{matrix.Job}'" : $", job '{matrix.Job}'; {cells.Count - micro.Count} web cells";
+        var web = micro.Count == cells.Count ? string.Empty : WebLine(matrix);
         var source = estimate.IsLearned
             ? "figures learned from earlier runs on this machine"
-            : $"built-in figures: about {DurationEstimate.Format(DurationEstimate.PerBenchmark[matrix.Job])} per benchmark plus {DurationEstimate.Format(DurationEstimate.PerCellOverhead)} per cell";
+            : $"built-in figures: about {DurationEstimate.Format(DurationEstimate.PerBenchmark[matrix.Job])} per benchmark plus {DurationEstimate.Format(DurationEstimate.PerCellOverhead)} per cell"
+              + (micro.Count == cells.Count ? string.Empty : $", a web cell's load plus {DurationEstimate.Format(DurationEstimate.WebOverhead)}");
         return TextTable.Render(Headers, rows) + "\n" +
-            $"{shape}, job '{matrix.Job}'.\n" +
+            $"{shape}.\n" + web +
             $"Estimated time: {DurationEstimate.Format(cellTime + setup)} {(sets == 1 ? "one cell after another" : $"on {sets} core sets at once")} " +
             $"({DurationEstimate.Format(cellTime)} of cells, {DurationEstimate.Format(setup)} of publishing and image builds when nothing is cached; {source}).\n";
+    }
+
+    private static string WebLine(MatrixDefinition matrix)
+    {
+        var w = matrix.Web;
+        var line = $"Web cells: GET and POST list-1000, each a {WebLoadSettings.Seconds(w.Warmup)} warm-up then {w.Repeats} x {WebLoadSettings.Seconds(w.Duration)} at {w.Connections} connections.\n";
+        return WebCells.WhyNotExpanded(matrix) is { } why ? line + why + "\n" : line;
     }
 }
