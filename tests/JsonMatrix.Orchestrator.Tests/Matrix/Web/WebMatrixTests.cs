@@ -53,7 +53,7 @@ public sealed class WebMatrixTests
         Assert.Equal("web", cell.Key.Workload);
         Assert.Null(cell.Key.Escaping);
         Assert.Equal(cell.Id, cell.Key.Id);
-        Assert.Equal(cell.Key, Contracts.Cells.CellKey.TryParse(cell.Id));
+        Assert.Equal(cell.Key, JsonMatrix.Contracts.Cells.CellKey.TryParse(cell.Id));
     }
 
     [Fact]
