@@ -151,13 +151,15 @@ public sealed class RunHandler
         }
 
         inputs.Write(output);
+        settings = settings with { CoreSetWait = coreSet.Waited };
 
         using var progress = new ConsoleProgress(_services.Out, _services.Interactive, _services.Time, estimate / Math.Max(1, cellsToRun.Count));
         var executor = isolation == Isolation.Container
             ? new ContainerCellExecutor(engine!, new BenchImages(engine!, BaseImages(engine!, progress), root, request.BaseImage))
             : (ICellExecutor)new ProcessCellExecutor(_services.Processes, ProcessCellExecutor.TasksetAvailable());
         var publisher = new BenchPublisher(root, _services.CacheDirectory(root), _services.Processes, PublishTimeout);
-        var coordinator = new RunCoordinator(new CellPipeline(publisher, executor, settings, _services.Time), settings, _services.Time);
+        var otherRuns = new OtherRunsProbe(LockDirectory, CpuList.Parse(coreSet.CpuSet));
+        var coordinator = new RunCoordinator(new CellPipeline(publisher, executor, settings, _services.Time) { OtherRuns = otherRuns }, settings, _services.Time);
 
         IReadOnlyList<CellRecord> records;
         var exitCode = ExitCodes.Success;
@@ -203,7 +205,7 @@ public sealed class RunHandler
         var owner = new LockOwner(runId, Environment.ProcessId, _services.Time.GetUtcNow().UtcDateTime, output);
         try
         {
-            var (held, error) = await CoreSetLock.AcquireAsync(Path.Combine(_services.MachineCacheDirectory, "locks"), cpuSet, owner, !request.NoWait,
+            var (held, error) = await CoreSetLock.AcquireAsync(LockDirectory, cpuSet, owner, !request.NoWait,
                 _services.Out.WriteLine, _services.Time, cancellationToken).ConfigureAwait(false);
             if (error is not null)
             {
@@ -218,6 +220,8 @@ public sealed class RunHandler
             return null;
         }
     }
+
+    private string LockDirectory => Path.Combine(_services.MachineCacheDirectory, "locks");
 
     private async Task<string> SdkVersionAsync(string root, CancellationToken cancellationToken)
     {

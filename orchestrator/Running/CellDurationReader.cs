@@ -21,7 +21,8 @@ public static class CellDurationReader
         var (metadata, _) = BenchMetadataSummary.Read(cellDirectory);
         var setup = record.Steps.Where(step => step.Shared).Sum(step => step.Milliseconds);
         var shares = MeasuredNanoseconds(cellDirectory);
-        if (record.Status != CellStatus.Ok || metadata?.BenchmarkMs is not { } benchmarkMs || shares.Count == 0)
+        // A report whose measurements sum to nothing (empty Measurements) cannot divide the time: nothing learned.
+        if (record.Status != CellStatus.Ok || metadata?.BenchmarkMs is not { } benchmarkMs || !(shares.Values.Sum() > 0))
         {
             var failed = record.Status == CellStatus.Ok ? (double?)null : (record.WallMs - setup) / 1000.0;
             return new CellDuration(record.Id, record.Job, record.Runtime, record.Serializer, record.Lifetime, new Dictionary<string, double>(), 0, setup > 0 ? setup / 1000.0 : null, failed);

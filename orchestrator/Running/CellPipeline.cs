@@ -26,11 +26,20 @@ public sealed class CellPipeline
         _time = time;
     }
 
+    /// <summary>Looks for other JsonMatrix runs on the machine as the bench starts and ends; null: not looked for.</summary>
+    public OtherRunsProbe? OtherRuns { get; init; }
+
     /// <param name="cpuSet">The CPU set this cell runs on (one of limits.cpusets), or null for limits.cpuset.</param>
-    public async Task<CellRecord> RunAsync(Cell cell, IRunProgress progress, CancellationToken cancellationToken, string? cpuSet = null)
+    /// <param name="waited">The run's wait for its core set, when this cell is one the wait delayed.</param>
+    public async Task<CellRecord> RunAsync(Cell cell, IRunProgress progress, CancellationToken cancellationToken, string? cpuSet = null, CoreSetWait? waited = null)
     {
         var run = new CellRun(cell, _settings, _executor.Isolation, _time);
         run.ResetFolder();
+        if (waited is not null)
+        {
+            run.Interference = new CellInterference([], waited.Seconds, waited.Holder);
+        }
+
         if (PlatformGate.WhyNot(cell.Runtime, _executor.Isolation) is { } why)
         {
             return await run.FinishAsync(CellStatus.Unsupported, why, log: why + Environment.NewLine).ConfigureAwait(false);
@@ -80,7 +89,13 @@ public sealed class CellPipeline
         {
             Pairs = benchmarks.IsProduct ? null : benchmarks.Pairs,
         };
+        var othersAtStart = OtherRuns?.Sample() ?? [];
         var execution = await _executor.ExecuteAsync(request, step => progress.StepStarted(cell, step), cancellationToken).ConfigureAwait(false);
+        if (OtherRuns is not null)
+        {
+            run.Interference = new CellInterference(OtherRun.Union([.. othersAtStart, .. OtherRuns.Sample()]), waited?.Seconds ?? 0, waited?.Holder);
+        }
+
         run.ExitCode = execution.ExitCode;
         run.AppliedLimits = execution.Limits;
         run.AddStep("run", execution.Failure is null, execution.RunMs, cached: false, execution.Failure);

@@ -47,6 +47,10 @@ public sealed record CellRecord(
     /// <summary>The "payload:operation" pairs the cell was asked to run (the matrix's studies that match it), so the
     /// report can tell a benchmark outside the run's studies from one that gave no result; null in older files.</summary>
     public IReadOnlyList<string>? Benchmarks { get; init; }
+
+    /// <summary>Other JsonMatrix runs seen on the machine while the cell's bench ran, and the run's wait for its core set
+    /// before this cell; null when the cell ended before its bench ran.</summary>
+    public CellInterference? Interference { get; init; }
 }
 
 /// <summary>The limits the cell really ran under: a container has both; a process is pinned to the CPU set when

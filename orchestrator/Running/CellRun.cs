@@ -44,6 +44,9 @@ internal sealed class CellRun
 
     public long? BenchMs { get; set; }
 
+    /// <summary>Set once the bench ran (or the cell waited for its core set).</summary>
+    public CellInterference? Interference { get; set; }
+
     /// <summary>Set once the bench ran: what the executor applied.</summary>
     public CellLimits? AppliedLimits { get; set; }
 
@@ -101,6 +104,7 @@ internal sealed class CellRun
             _steps.ToList())
         {
             Benchmarks = _settings.BenchmarksOf(_cell).Pairs,
+            Interference = Interference,
         };
         // A full or read-only disk fails this cell (its record says why), never the run.
         if (await TryWriteAsync(LogFileName, () => AtomicFile.WriteAllTextAsync(Path.Combine(Directory, LogFileName), log, CancellationToken.None)).ConfigureAwait(false) is { } logError)

@@ -32,6 +32,9 @@ public sealed class CoreSetLock : IDisposable
 
     public string CpuSet { get; }
 
+    /// <summary>How long the run waited for the set, and who held it (null when it was free at once).</summary>
+    public CoreSetWait? Waited { get; private set; }
+
     /// <summary>Takes every CPU of the set, or none: null and who holds the first busy CPU when one is taken.</summary>
     public static (CoreSetLock? Lock, string? Holder) TryAcquire(string lockDirectory, string cpuSet, LockOwner owner)
     {
@@ -65,14 +68,21 @@ public sealed class CoreSetLock : IDisposable
         string lockDirectory, string cpuSet, LockOwner owner, bool wait, Action<string> say, TimeProvider time, CancellationToken cancellationToken)
     {
         string? lastHolder = null;
+        string? firstHolder = null;
         var started = time.GetTimestamp();
         while (true)
         {
             var (acquired, holder) = TryAcquire(lockDirectory, cpuSet, owner);
             if (acquired is not null)
             {
+                if ((lastHolder ?? firstHolder) is { } heldBy)
+                {
+                    acquired.Waited = new CoreSetWait(time.GetElapsedTime(started).TotalSeconds, heldBy);
+                }
                 return (acquired, null);
             }
+
+            firstHolder ??= holder;
 
             if (!wait)
             {
@@ -125,24 +135,27 @@ public sealed class CoreSetLock : IDisposable
         FileSystem.AtomicFile.WriteAllText(Path.Combine(lockDirectory, $"cpu-{cpu}.owner"), JsonSerializer.Serialize(owner));
     }
 
-    private static string Describe(string lockDirectory, int cpu)
+    private static string Describe(string lockDirectory, int cpu) =>
+        ReadOwner(lockDirectory, cpu) is { } owner
+            ? $"run {owner.RunId} (pid {owner.ProcessId}, started {owner.StartedUtc:HH:mm:ss} UTC, output {owner.OutputDirectory})"
+            : $"{UnknownOwner} (CPU {cpu} is locked; owner unknown)";
+
+    /// <summary>Who holds a CPU, as its owner note says; null when the holder has not written its name yet, or it was removed.</summary>
+    internal static LockOwner? ReadOwner(string lockDirectory, int cpu)
     {
         try
         {
-            var owner = JsonSerializer.Deserialize<LockOwner>(File.ReadAllText(Path.Combine(lockDirectory, $"cpu-{cpu}.owner")));
-            if (owner is not null)
-            {
-                return $"run {owner.RunId} (pid {owner.ProcessId}, started {owner.StartedUtc:HH:mm:ss} UTC, output {owner.OutputDirectory})";
-            }
+            return JsonSerializer.Deserialize<LockOwner>(File.ReadAllText(Path.Combine(lockDirectory, $"cpu-{cpu}.owner")));
         }
         catch (Exception exception) when (exception is IOException or JsonException or UnauthorizedAccessException)
         {
-            // The holder has not written its name yet, or it was removed: still busy, owner unknown.
+            return null;
         }
-
-        return $"{UnknownOwner} (CPU {cpu} is locked; owner unknown)";
     }
 }
 
 /// <summary>Who holds a core set: written beside the lock files for the runs that wait.</summary>
 public sealed record LockOwner(string RunId, int ProcessId, DateTime StartedUtc, string OutputDirectory);
+
+/// <summary>A run that had to wait for its core set: for how long, and who held it when it last looked.</summary>
+public sealed record CoreSetWait(double Seconds, string Holder);

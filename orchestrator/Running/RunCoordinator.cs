@@ -32,9 +32,12 @@ public sealed class RunCoordinator
         var next = -1;
         async Task Worker(string? cpuSet)
         {
+            // The run's wait for its core set delayed the first cell of each set: that cell records it.
+            var waited = _settings.CoreSetWait;
             for (var index = Interlocked.Increment(ref next); index < cells.Count; index = Interlocked.Increment(ref next))
             {
-                records[index] = await RunCellAsync(cells, index, cpuSet, progress, cancellationToken).ConfigureAwait(false);
+                records[index] = await RunCellAsync(cells, index, cpuSet, waited, progress, cancellationToken).ConfigureAwait(false);
+                waited = null;
             }
         }
 
@@ -50,14 +53,14 @@ public sealed class RunCoordinator
         return records;
     }
 
-    private async Task<CellRecord> RunCellAsync(IReadOnlyList<Cell> cells, int index, string? cpuSet, IRunProgress progress, CancellationToken cancellationToken)
+    private async Task<CellRecord> RunCellAsync(IReadOnlyList<Cell> cells, int index, string? cpuSet, CoreSetWait? waited, IRunProgress progress, CancellationToken cancellationToken)
     {
         var cell = cells[index];
         progress.CellStarted(index, cells.Count, cell);
         CellRecord record;
         try
         {
-            record = await _pipeline.RunAsync(cell, progress, cancellationToken, cpuSet).ConfigureAwait(false);
+            record = await _pipeline.RunAsync(cell, progress, cancellationToken, cpuSet, waited).ConfigureAwait(false);
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {

@@ -24,5 +24,8 @@ public sealed record RunSettings(
     /// <summary>The matrix's studies; when empty, every cell runs <see cref="Payloads"/> × <see cref="Operations"/>.</summary>
     public IReadOnlyList<Study> Studies { get; init; } = [];
 
+    /// <summary>How long the run waited for its core set held by another run, and who held it; null when it was free.</summary>
+    public Running.CoreSetWait? CoreSetWait { get; init; }
+
     public CellBenchmarks BenchmarksOf(Cell cell) => CellBenchmarks.For(Studies, Payloads, Operations, cell);
 }

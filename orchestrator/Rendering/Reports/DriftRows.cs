@@ -16,19 +16,24 @@ public static class DriftRows
         "Each cell times a fixed calibration round (a chain of integer multiply-adds, the same code on every runtime) before and after its "
         + $"benchmarks, and records the machine's load. A cell is flagged, and its results marked noisy, when its calibration, before and after alike, is more than "
         + $"{Percent.Format(report.NoiseThreshold)} above the median of the run's cells of its runtime (the machine was slower: something else ran on its core; runtimes are compared only with themselves), "
-        + $"or when its calibration changed by more than {Percent.Format(report.NoiseThreshold)} during the cell.";
+        + $"or when its calibration changed by more than {Percent.Format(report.NoiseThreshold)} during the cell. "
+        + "It is flagged, and its results marked noisy, when another JsonMatrix run held CPUs of the machine as its benchmarks started or ended; "
+        + "flagged only when the run had to wait for its core set before it (another run measured there until just before).";
 
+    /// <summary>Cells that recorded a calibration or were flagged for interference.</summary>
     public static IEnumerable<IReadOnlyList<string>> Of(MergedReport report) =>
-        report.Cells.Where(c => c.Drift is not null).Select(c => (IReadOnlyList<string>)
+        report.Cells.Where(c => c.Drift is not null || c.InterferenceFlag is not null).Select(c => (IReadOnlyList<string>)
         [
-            c.Id, Units.Time(c.Drift!.Sample.CalibrationBeforeNs), Units.Time(c.Drift.Sample.CalibrationAfterNs),
-            Signed(c.Drift.ChangePercent), Signed(c.Drift.VersusRunPercent),
-            $"{Load(c.Drift.Sample.LoadAverageBefore)} → {Load(c.Drift.Sample.LoadAverageAfter)}",
-            c.Drift.Sample.StealPercent is { } s ? s.ToString("0.#", CultureInfo.InvariantCulture) + " %" : "–",
-            c.Drift.Flag ?? "",
+            c.Id, Time(c.Drift?.Sample.CalibrationBeforeNs), Time(c.Drift?.Sample.CalibrationAfterNs),
+            Signed(c.Drift?.ChangePercent), Signed(c.Drift?.VersusRunPercent),
+            c.Drift is { } d ? $"{Load(d.Sample.LoadAverageBefore)} → {Load(d.Sample.LoadAverageAfter)}" : "–",
+            c.Drift?.Sample.StealPercent is { } s ? s.ToString("0.#", CultureInfo.InvariantCulture) + " %" : "–",
+            string.Join("; ", new[] { c.Drift?.Flag, c.InterferenceFlag }.OfType<string>()),
         ]);
 
-    private static string Signed(double percent) => percent.ToString("+0.#;-0.#;0", CultureInfo.InvariantCulture) + " %";
+    private static string Time(double? ns) => ns is { } value ? Units.Time(value) : "–";
+
+    private static string Signed(double? percent) => percent is { } p ? p.ToString("+0.#;-0.#;0", CultureInfo.InvariantCulture) + " %" : "–";
 
     private static string Load(double? value) => value?.ToString("0.00", CultureInfo.InvariantCulture) ?? "–";
 }

@@ -114,7 +114,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
     private static void Drift(StringBuilder html, MergedReport report)
     {
         html.Append("<h2 id=\"drift\">Drift and interference</h2>\n<p>").Append(HtmlText.Escape(DriftRows.Rule(report))).Append("</p>\n");
-        if (report.Cells.All(c => c.Drift is null))
+        if (!DriftRows.Of(report).Any())
         {
             html.Append("<p>No cell recorded a calibration.</p>\n");
             return;

@@ -131,6 +131,7 @@ public sealed class JsonReportRenderer : IReportRenderer
         {
             w.WriteNull("drift");
         }
+        Interference(w, c);
         Versions(w, c.Versions);
         w.WriteStartArray("emulated");
         foreach (var e in c.Emulated)
@@ -152,6 +153,32 @@ public sealed class JsonReportRenderer : IReportRenderer
         }
         w.WriteEndArray();
         w.WriteString("logExcerpt", c.LogExcerpt);
+        w.WriteEndObject();
+    }
+
+    private static void Interference(Utf8JsonWriter w, CellSummary c)
+    {
+        if (c.Interference is not { } i)
+        {
+            w.WriteNull("interference");
+            return;
+        }
+        w.WriteStartObject("interference");
+        w.WriteStartArray("otherRunsDuringCell");
+        foreach (var run in i.OtherRunsDuringCell)
+        {
+            w.WriteStartObject();
+            w.WriteString("runId", run.RunId);
+            w.WriteNumberOrNull("processId", run.ProcessId);
+            w.WriteStartArray("cpus");
+            foreach (var cpu in run.Cpus) w.WriteNumberValue(cpu);
+            w.WriteEndArray();
+            w.WriteEndObject();
+        }
+        w.WriteEndArray();
+        w.WriteNumber("waitedSeconds", i.WaitedSeconds);
+        w.WriteString("waitedFor", i.WaitedFor);
+        w.WriteString("flag", c.InterferenceFlag);
         w.WriteEndObject();
     }
 

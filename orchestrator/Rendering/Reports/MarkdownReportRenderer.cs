@@ -84,7 +84,7 @@ public sealed class MarkdownReportRenderer : IReportRenderer
     private static void Drift(StringBuilder md, MergedReport report)
     {
         md.Append("## Drift and interference\n\n").Append(MarkdownText.Escape(DriftRows.Rule(report))).Append("\n\n");
-        if (report.Cells.All(c => c.Drift is null))
+        if (!DriftRows.Of(report).Any())
         {
             md.Append("No cell recorded a calibration.\n\n");
             return;

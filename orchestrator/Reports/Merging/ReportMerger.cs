@@ -27,7 +27,8 @@ public static class ReportMerger
         var drift = Noise.DriftJudge.Judge(withDrift.ToDictionary(pair => pair.Key, pair => pair.Value.Metadata!.Drift!), id => withDrift[id].Outcome.Runtime, noiseThreshold);
         var summaries = cells.Select(c => Summarize(c, environmentOfCell.GetValueOrDefault(c.Outcome.Id), resultCounts.GetValueOrDefault(c.Outcome.Id))
             with { Drift = drift.GetValueOrDefault(c.Outcome.Id) }).ToList();
-        results = WithDriftFlags(results, drift);
+        results = WithDriftFlags(results, drift.ToDictionary(pair => pair.Key, pair => pair.Value.Flag));
+        results = WithDriftFlags(results, cells.ToDictionary(c => c.Outcome.Id, c => Noise.InterferenceJudge.Concurrent(c.Outcome.Interference)));
 
         if (results.Count > 0 && !results.Any(r => r.Serializer == baseline.Serializer))
             notes = [.. notes, $"no ratios: the baseline serializer {baseline.Serializer} has no results."];
@@ -36,8 +37,8 @@ public static class ReportMerger
     }
 
     /// <summary>Every result of a flagged cell is noisy for that reason too: its machine was not the run's machine.</summary>
-    private static IReadOnlyList<ResultRow> WithDriftFlags(IReadOnlyList<ResultRow> results, IReadOnlyDictionary<string, CellDrift> drift) =>
-        results.Select(r => drift.GetValueOrDefault(r.Cell)?.Flag is { } flag && r.Spread is { } spread
+    private static IReadOnlyList<ResultRow> WithDriftFlags(IReadOnlyList<ResultRow> results, IReadOnlyDictionary<string, string?> flags) =>
+        results.Select(r => flags.GetValueOrDefault(r.Cell) is { } flag && r.Spread is { } spread
             ? r with { Spread = spread with { Noise = spread.Noise is null ? flag : $"{spread.Noise}; {flag}" } }
             : r).ToList();
 
@@ -49,6 +50,11 @@ public static class ReportMerger
             m?.Runtime.TargetFramework, m?.Runtime.IsMono, cell.Host?.RuntimeVersion, m?.Assemblies ?? [], m?.SourceGenerationFastPath);
         return new CellSummary(o.Id, o.Runtime, o.RuntimeLabel ?? o.Runtime, o.Serializer, o.Escaping, o.Lifetime, o.Platform, o.Host,
             o.Framework, o.Job ?? m?.Job, o.Status, o.Reason, o.Isolation, environment, o.FinishedUtc, cell.Folder, versions,
-            m?.Emulated ?? [], o.Steps, o.LogExcerpt, resultCount) { Benchmarks = o.Benchmarks };
+            m?.Emulated ?? [], o.Steps, o.LogExcerpt, resultCount) 
+        {
+            Benchmarks = o.Benchmarks,
+            Interference = o.Interference,
+            InterferenceFlag = Noise.InterferenceJudge.Flag(o.Interference),
+        };
     }
 }

@@ -36,6 +36,9 @@ public sealed record CellOutcome(
 {
     /// <summary>The "payload:operation" pairs the cell was asked to run; null when cell.json does not say.</summary>
     public IReadOnlyList<string>? Benchmarks { get; init; }
+
+    /// <summary>cell.json's "interference"; null when it does not say.</summary>
+    public Running.CellInterference? Interference { get; init; }
 }
 
 /// <summary>One step of a cell (publish, image, run, collect) and how long it took.</summary>

@@ -50,6 +50,12 @@ public sealed record CellSummary(
 
     /// <summary>The "payload:operation" pairs the cell was asked to run (its studies); null when its cell.json does not say.</summary>
     public IReadOnlyList<string>? Benchmarks { get; init; }
+
+    /// <summary>Other JsonMatrix runs seen during the cell and the run's wait for its core set; null when cell.json does not say.</summary>
+    public Running.CellInterference? Interference { get; init; }
+
+    /// <summary>Why <see cref="Interference"/> flags the cell (Noise/InterferenceJudge), or null.</summary>
+    public string? InterferenceFlag { get; init; }
 }
 
 /// <summary>A cell's <see cref="DriftSample"/> judged: the calibration's change from before to after the benchmarks and

@@ -86,6 +86,7 @@ public static class CellJsonParser
                 p.Integer(step, "milliseconds", $"$.steps[{i}]", required: false) ?? 0)).ToList())
         {
             Benchmarks = Benchmarks(root, p),
+            Interference = Interference(root, p),
         };
     }
 
@@ -96,6 +97,19 @@ public static class CellJsonParser
         return p.Array(root, "benchmarks", "$", required: false)
             .Select((pair, i) => pair.ValueKind == JsonValueKind.String ? pair.GetString()! : Bad(p, $"$.benchmarks[{i}]", pair))
             .ToList();
+    }
+
+    /// <summary>cell.json's "interference": null when absent or null.</summary>
+    private static Running.CellInterference? Interference(JsonElement root, JsonProblems p)
+    {
+        if (p.Object(root, "interference", "$", required: false) is not { } i) return null;
+        const string path = "$.interference";
+        var others = p.Array(i, "otherRunsDuringCell", path, required: false).Select((run, n) => new Running.OtherRun(
+            p.String(run, "runId", $"{path}.otherRunsDuringCell[{n}]", required: false),
+            (int?)p.Integer(run, "processId", $"{path}.otherRunsDuringCell[{n}]", required: false),
+            p.Array(run, "cpus", $"{path}.otherRunsDuringCell[{n}]", required: false)
+                .Select(cpu => cpu.ValueKind == JsonValueKind.Number && cpu.TryGetInt32(out var c) ? c : -1).Where(c => c >= 0).ToList())).ToList();
+        return new Running.CellInterference(others, p.Number(i, "waitedSeconds", path, required: false) ?? 0, p.String(i, "waitedFor", path, required: false));
     }
 
     private static string Bad(JsonProblems p, string path, JsonElement value)

@@ -17,6 +17,7 @@ public sealed class CliHarness : IDisposable
 
     public CliHarness()
     {
+        MachineCacheDirectory = Path.Combine(_scratch, "machine-cache");
         Processes = new FakeProcessRunner(request =>
         {
             var arguments = request.Arguments;
@@ -58,7 +59,8 @@ public sealed class CliHarness : IDisposable
 
     public string OutDirectory => Path.Combine(_scratch, "out");
 
-    public string MachineCacheDirectory => Path.Combine(_scratch, "machine-cache");
+    /// <summary>Durations and core-set locks; two harnesses given the same folder are two runs on one machine.</summary>
+    public string MachineCacheDirectory { get; set; }
 
     public Task<int> RunAsync(params string[] args) => RunAsync(CancellationToken.None, args);
 

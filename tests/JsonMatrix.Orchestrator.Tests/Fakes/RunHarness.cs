@@ -44,12 +44,16 @@ public sealed class RunHarness : IDisposable
     /// <summary>The run's limits instead of TestCells.Settings' one CPU set (to run on several sets).</summary>
     public ContainerLimits? Limits { get; set; }
 
+    /// <summary>The run's wait for its core set, as RunHandler passes it on; null: it did not wait.</summary>
+    public CoreSetWait? CoreSetWait { get; set; }
+
     public IEnumerable<ProcessRequest> Publishes => Processes.Requests.Where(request => request.Arguments.FirstOrDefault() is "publish" or "build");
 
     public async Task<IReadOnlyList<CellRecord>> RunAsync(params Cell[] cells)
     {
         var settings = TestCells.Settings(Repository.Out, Isolation, Timeout);
         settings = Limits is null ? settings : settings with { Limits = Limits };
+        settings = settings with { CoreSetWait = CoreSetWait };
         var publisher = new BenchPublisher(Repository.Root, Repository.Cache, Processes, TimeSpan.FromMinutes(1));
         ICellExecutor executor = Isolation == Isolation.Container
             ? new ContainerCellExecutor(Engine, new BenchImages(Engine, new PresentBaseImage(), Repository.Root, "debian:bookworm-slim"))

@@ -19,6 +19,7 @@ public sealed class CoreSetLockTests : IDisposable
     public void A_second_holder_of_the_same_core_set_is_refused_and_told_which_run_holds_it()
     {
         using var first = Acquire("1", First);
+        Assert.Null(first.Waited);
 
         var (second, holder) = CoreSetLock.TryAcquire(_locks, "1", Second);
 
@@ -68,6 +69,8 @@ public sealed class CoreSetLockTests : IDisposable
             Assert.NotNull(acquired);
             var line = Assert.Single(said);
             Assert.StartsWith("Core set 1 is in use by run 20260101T000000Z-100", line);
+            Assert.True(acquired!.Waited!.Seconds >= 0.3, $"waited {acquired.Waited.Seconds} s");
+            Assert.StartsWith("run 20260101T000000Z-100 (pid 100", acquired.Waited.Holder);
         }
     }
 

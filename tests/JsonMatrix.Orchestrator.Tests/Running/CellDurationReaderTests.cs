@@ -1,0 +1,33 @@
+using System;
+using System.IO;
+using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Tests.Fakes;
+using JsonMatrix.Orchestrator.Tests.Support;
+using Xunit;
+
+namespace JsonMatrix.Orchestrator.Tests.Running;
+
+public sealed class CellDurationReaderTests
+{
+    [Fact]
+    public void A_report_whose_measurements_are_empty_teaches_nothing_instead_of_dividing_by_zero()
+    {
+        var folder = Directory.CreateTempSubdirectory("jsonmatrix-durations-").FullName;
+        try
+        {
+            BenchOutput.WriteSuccess(folder);
+            var cell = new SyntheticCell("net10.0", "system-text-json", "default", "cached", [new("small", "serialize-string", 100, 128)]);
+            File.WriteAllText(Path.Combine(folder, "bdn", "results", "Bench-report-full.json"), SyntheticResults.ReportJson(cell, measurements: 0));
+            var record = new CellRecord(1, cell.Id, "net10.0", "system-text-json", "default", "cached", "linux", "dotnet", "net10.0", ".NET 10", null,
+                "System.Text.Json", "inbox", "ok", null, null, "process", "quick", "r", DateTime.UtcNow, DateTime.UtcNow, new CellLimits("1", null), null, null, 0, 3000, 2100, 900, []);
+
+            var duration = CellDurationReader.Read(folder, record)!;
+
+            Assert.Empty(duration.BenchmarkSeconds);
+        }
+        finally
+        {
+            Directory.Delete(folder, recursive: true);
+        }
+    }
+}
