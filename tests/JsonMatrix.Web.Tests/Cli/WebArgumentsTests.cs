@@ -1,0 +1,81 @@
+using System.IO;
+using System.Threading.Tasks;
+using JsonMatrix.Web.Cli;
+using JsonMatrix.Web.Tests.Fakes;
+using Xunit;
+
+namespace JsonMatrix.Web.Tests.Cli;
+
+public class WebArgumentsTests
+{
+    [Fact]
+    public void A_full_command_line_is_parsed()
+    {
+        var (options, errors) = WebArguments.Parse(new[]
+        {
+            "--serializer", "newtonsoft", "--out", "/out", "--duration", "1m", "--warmup", "0s", "--connections", "8", "--repeats", "5",
+            "--server-cpus", "0", "--client-cpus", "1-3", "--validate",
+        });
+
+        Assert.Empty(errors);
+        Assert.Equal(("newtonsoft", "/out", 60, 0, 8, 5), (options!.Serializer, options.OutDirectory, options.DurationSeconds, options.WarmupSeconds, options.Connections, options.Repeats));
+        Assert.Equal(("0", "1-3", true), (options.ServerCpus, options.ClientCpus, options.ValidateOnly));
+    }
+
+    [Fact]
+    public void Omitted_options_take_the_contract_defaults()
+    {
+        var (options, _) = WebArguments.Parse(new[] { "--serializer", "servicestack-text", "--out", "o" });
+
+        Assert.Equal((5, 2, 32, 3, false), (options!.DurationSeconds, options.WarmupSeconds, options.Connections, options.Repeats, options.ValidateOnly));
+        Assert.Null(options.ServerCpus);
+        Assert.Null(options.ClientCpus);
+    }
+
+    [Fact]
+    public void Every_problem_is_reported_at_once_with_the_allowed_values()
+    {
+        var (options, errors) = WebArguments.Parse(new[]
+        {
+            "--serializer", "jil", "--duration", "2.5s", "--warmup", "-1s", "--connections", "0", "--server-cpus", "a", "--frobnicate",
+        });
+
+        Assert.Null(options);
+        Assert.Contains(errors, e => e.StartsWith("Unknown serializer 'jil'. Known values: system-text-json, system-text-json-sourcegen, newtonsoft, data-contract-json, servicestack-text"));
+        Assert.Contains(errors, e => e.StartsWith("Option --out is required"));
+        Assert.Contains(errors, e => e.StartsWith("Invalid --duration '2.5s'"));
+        Assert.Contains(errors, e => e.StartsWith("Invalid --warmup '-1s'"));
+        Assert.Contains(errors, e => e.StartsWith("Invalid --connections '0'"));
+        Assert.Contains(errors, e => e.StartsWith("Invalid --server-cpus 'a'"));
+        Assert.Contains(errors, e => e.StartsWith("Unknown argument '--frobnicate'"));
+    }
+
+    [Fact]
+    public void A_zero_duration_is_refused_but_a_zero_warm_up_is_allowed()
+    {
+        Assert.Null(WebArguments.Parse(new[] { "--serializer", "newtonsoft", "--out", "o", "--duration", "0s" }).Options);
+        Assert.NotNull(WebArguments.Parse(new[] { "--serializer", "newtonsoft", "--out", "o", "--warmup", "0" }).Options);
+    }
+
+    [Fact]
+    public async Task Bad_arguments_exit_2_with_error_lines_before_anything_starts()
+    {
+        using var output = new OutDirectory();
+        var errors = new StringWriter();
+        var generator = FakeLoadGenerator.Failing();
+
+        var exit = await WebCommand.RunAsync(new[] { "--serializer", "utf8json", "--out", output.Path }, generator, TextWriter.Null, errors);
+
+        Assert.Equal(2, exit);
+        Assert.StartsWith("error: Unknown serializer 'utf8json'.", errors.ToString());
+        Assert.Contains("Usage: JsonMatrix.Web", errors.ToString());
+        Assert.False(Directory.Exists(output.Path));
+        Assert.Empty(generator.Requests);
+    }
+
+    [Theory]
+    [InlineData("0", 1)]
+    [InlineData("1-3", 3)]
+    [InlineData("0,2-3,5", 4)]
+    public void A_cpu_list_counts_its_cpus(string list, int count) => Assert.Equal(count, CpuList.Count(list));
+}

@@ -1,0 +1,134 @@
+using System;
+using System.Collections.Generic;
+using System.Globalization;
+using System.Linq;
+using System.Text.RegularExpressions;
+using JsonMatrix.Web.Formatters;
+
+namespace JsonMatrix.Web.Cli;
+
+/// <summary>Parses the web app's command line, reporting every problem at once with the allowed values.</summary>
+public static class WebArguments
+{
+    public const string Usage =
+        "Usage: JsonMatrix.Web --serializer ID --out DIR [--duration 5s] [--warmup 2s] [--connections 32] [--repeats 3]\n" +
+        "                      [--server-cpus LIST] [--client-cpus LIST] [--validate]";
+
+    private static readonly string[] ValueOptions =
+        { "--serializer", "--out", "--duration", "--warmup", "--connections", "--repeats", "--server-cpus", "--client-cpus" };
+
+    private static readonly Regex CpuListPattern = new(@"^\d+(-\d+)?(,\d+(-\d+)?)*$", RegexOptions.CultureInvariant);
+    private static readonly Regex DurationPattern = new(@"^(?<n>\d+)(?<unit>s|m)?$", RegexOptions.CultureInvariant);
+
+    /// <summary>The options, or the errors (never both).</summary>
+    public static (WebOptions? Options, IReadOnlyList<string> Errors) Parse(IReadOnlyList<string> args)
+    {
+        var errors = new List<string>();
+        var values = new Dictionary<string, string>();
+        var validate = false;
+        for (var i = 0; i < args.Count; i++)
+        {
+            if (args[i] == "--validate")
+            {
+                validate = true;
+            }
+            else if (!ValueOptions.Contains(args[i]))
+            {
+                errors.Add($"Unknown argument '{args[i]}'. Options: {string.Join(", ", ValueOptions)}, --validate.");
+            }
+            else if (i + 1 >= args.Count || args[i + 1].StartsWith("--", StringComparison.Ordinal))
+            {
+                errors.Add($"Option {args[i]} needs a value.");
+            }
+            else
+            {
+                values[args[i]] = args[++i];
+            }
+        }
+
+        var serializer = Serializer(values, errors);
+        var output = values.TryGetValue("--out", out var o) ? o : null;
+        if (output == null)
+        {
+            errors.Add("Option --out is required: the folder web-result.json is written to.");
+        }
+
+        var duration = Duration(values, "--duration", 5, 1, errors);
+        var warmup = Duration(values, "--warmup", 2, 0, errors);
+        var connections = Count(values, "--connections", 32, errors);
+        var repeats = Count(values, "--repeats", 3, errors);
+        var serverCpus = CpuList(values, "--server-cpus", errors);
+        var clientCpus = CpuList(values, "--client-cpus", errors);
+        return errors.Count > 0
+            ? (null, errors)
+            : (new WebOptions(serializer!, output!, duration, warmup, connections, repeats, serverCpus, clientCpus, validate), errors);
+    }
+
+    private static string? Serializer(Dictionary<string, string> values, List<string> errors)
+    {
+        if (!values.TryGetValue("--serializer", out var id))
+        {
+            errors.Add($"Option --serializer is required. Known values: {string.Join(", ", FormatterCatalog.Ids)}.");
+            return null;
+        }
+
+        if (!FormatterCatalog.Ids.Contains(id))
+        {
+            errors.Add($"Unknown serializer '{id}'. Known values: {string.Join(", ", FormatterCatalog.Ids)}.");
+            return null;
+        }
+
+        return id;
+    }
+
+    /// <summary>Whole seconds or minutes ("5s", "1m", "5"), as wrk accepts them.</summary>
+    private static int Duration(Dictionary<string, string> values, string option, int fallback, int minimum, List<string> errors)
+    {
+        if (!values.TryGetValue(option, out var text))
+        {
+            return fallback;
+        }
+
+        var match = DurationPattern.Match(text);
+        if (match.Success && int.TryParse(match.Groups["n"].Value, NumberStyles.None, CultureInfo.InvariantCulture, out var n)
+            && n <= 3600 && n * (match.Groups["unit"].Value == "m" ? 60 : 1) is var seconds && seconds >= minimum)
+        {
+            return seconds;
+        }
+
+        errors.Add($"Invalid {option} '{text}': expected whole seconds or minutes of at least {minimum}s, such as 5s or 1m.");
+        return fallback;
+    }
+
+    private static int Count(Dictionary<string, string> values, string option, int fallback, List<string> errors)
+    {
+        if (!values.TryGetValue(option, out var text))
+        {
+            return fallback;
+        }
+
+        if (int.TryParse(text, NumberStyles.None, CultureInfo.InvariantCulture, out var n) && n >= 1 && n <= 10000)
+        {
+            return n;
+        }
+
+        errors.Add($"Invalid {option} '{text}': expected a whole number from 1 to 10000.");
+        return fallback;
+    }
+
+    private static string? CpuList(Dictionary<string, string> values, string option, List<string> errors)
+    {
+        if (!values.TryGetValue(option, out var text))
+        {
+            return null;
+        }
+
+        if (CpuListPattern.IsMatch(text))
+        {
+            return text;
+        }
+
+        errors.Add($"Invalid {option} '{text}': expected a CPU list as taskset takes it, such as 0, 1-3 or 0,2.");
+        return null;
+    }
+}

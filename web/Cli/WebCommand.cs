@@ -1,0 +1,30 @@
+using System.Collections.Generic;
+using System.IO;
+using System.Threading.Tasks;
+using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Web.Formatters;
+using JsonMatrix.Web.Load;
+using JsonMatrix.Web.Running;
+
+namespace JsonMatrix.Web.Cli;
+
+/// <summary>The command line end to end: bad arguments are reported all at once (exit 2) before anything starts.</summary>
+public static class WebCommand
+{
+    public static async Task<int> RunAsync(IReadOnlyList<string> args, ILoadGenerator generator, TextWriter log, TextWriter errorLog)
+    {
+        var (options, errors) = WebArguments.Parse(args);
+        if (options == null)
+        {
+            foreach (var error in errors)
+            {
+                errorLog.WriteLine("error: " + error);
+            }
+
+            errorLog.WriteLine(WebArguments.Usage);
+            return BenchExitCodes.InvalidArguments;
+        }
+
+        return await WebCellRunner.RunAsync(options, FormatterCatalog.Find(options.Serializer)!, generator, log);
+    }
+}

@@ -1,0 +1,33 @@
+namespace JsonMatrix.Web.Cli;
+
+/// <summary>The web app's command line, parsed and checked (docs/web.md).</summary>
+public sealed class WebOptions
+{
+    public WebOptions(string serializer, string outDirectory, int durationSeconds, int warmupSeconds, int connections, int repeats,
+        string? serverCpus, string? clientCpus, bool validateOnly)
+    {
+        Serializer = serializer;
+        OutDirectory = outDirectory;
+        DurationSeconds = durationSeconds;
+        WarmupSeconds = warmupSeconds;
+        Connections = connections;
+        Repeats = repeats;
+        ServerCpus = serverCpus;
+        ClientCpus = clientCpus;
+        ValidateOnly = validateOnly;
+    }
+
+    public string Serializer { get; }
+    public string OutDirectory { get; }
+
+    /// <summary>Whole seconds: wrk takes durations as integers with a unit.</summary>
+    public int DurationSeconds { get; }
+    public int WarmupSeconds { get; }
+    public int Connections { get; }
+    public int Repeats { get; }
+
+    /// <summary>CPU lists in taskset's form ("0", "1-3", "0,2"); null: not pinned.</summary>
+    public string? ServerCpus { get; }
+    public string? ClientCpus { get; }
+    public bool ValidateOnly { get; }
+}

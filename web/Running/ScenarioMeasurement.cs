@@ -1,0 +1,69 @@
+using System;
+using System.Collections.Generic;
+using System.Globalization;
+using System.IO;
+using System.Linq;
+using JsonMatrix.Contracts.Web;
+using JsonMatrix.Web.Cli;
+using JsonMatrix.Web.Load;
+using JsonMatrix.Web.Server;
+
+namespace JsonMatrix.Web.Running;
+
+/// <summary>One scenario under load: a warm-up window (not recorded), then the measured windows, each with wrk's
+/// counts and the server's own (requests finished, non-2xx, bytes allocated).</summary>
+public static class ScenarioMeasurement
+{
+    /// <summary>The scenario with every window that ran, and why the measurement failed (null when it did not).</summary>
+    public static (WebScenario Scenario, string? Failure) Run(
+        Scenario scenario, WebServer server, WebOptions options, ILoadGenerator generator, string scriptDirectory, TextWriter log)
+    {
+        var script = Path.Combine(scriptDirectory, scenario.Id + ".lua");
+        File.WriteAllText(script, scenario.Script);
+        var url = new Uri(server.Address, scenario.Path.TrimStart('/'));
+        var threads = Math.Min(options.Connections, options.ClientCpus == null ? 1 : CpuList.Count(options.ClientCpus));
+        LoadRequest Window(int seconds) => new(url, script, seconds, options.Connections, threads, options.ClientCpus);
+
+        var repeats = new List<WebRepeat>();
+        string? failure = null;
+        try
+        {
+            if (options.WarmupSeconds > 0)
+            {
+                var warmup = generator.Run(Window(options.WarmupSeconds));
+                log.WriteLine($"{scenario.Id}: warm-up {Show(warmup.RequestsPerSecond)} requests/s, {warmup.SocketErrors} socket errors, {warmup.StatusErrors} error responses");
+            }
+
+            for (var i = 1; i <= options.Repeats; i++)
+            {
+                var start = ServerMeter.Read(server.Counter);
+                var wrk = generator.Run(Window(options.DurationSeconds));
+                var served = ServerMeter.Read(server.Counter).Since(start);
+                var repeat = new WebRepeat(wrk.Requests, wrk.Seconds, wrk.RequestsPerSecond, wrk.LatencyP50Us, wrk.LatencyP90Us, wrk.LatencyP99Us,
+                    wrk.SocketErrors, Math.Max(wrk.StatusErrors, served.Non2xx), served.BytesPerRequest);
+                repeats.Add(repeat);
+                log.WriteLine($"{scenario.Id}: window {i}/{options.Repeats}: {Show(repeat.RequestsPerSecond)} requests/s, p50 {Show(repeat.LatencyP50Us)} µs, " +
+                    $"p99 {Show(repeat.LatencyP99Us)} µs, {repeat.Errors} socket errors, {repeat.Non2xx} non-2xx, " +
+                    $"{(repeat.ServerAllocatedBytesPerRequest is { } b ? Show(b) : "?")} B allocated per request");
+            }
+        }
+        catch (LoadGeneratorException e)
+        {
+            failure = e.Message;
+        }
+
+        failure ??= Problem(repeats);
+        return (new WebScenario(scenario.Id, scenario.Method, scenario.Path, scenario.RequestBytes, scenario.ResponseBytes, repeats), failure);
+    }
+
+    /// <summary>A window with socket errors, non-2xx responses or no request at all is not a measurement.</summary>
+    private static string? Problem(IReadOnlyList<WebRepeat> repeats)
+    {
+        var bad = repeats.Select((r, i) => (r, i)).FirstOrDefault(x => x.r.Errors > 0 || x.r.Non2xx > 0 || x.r.Requests == 0);
+        return bad.r == null
+            ? null
+            : $"window {bad.i + 1} had {bad.r.Errors} socket errors, {bad.r.Non2xx} non-2xx responses and {bad.r.Requests} requests";
+    }
+
+    private static string Show(double value) => value.ToString("0.#", CultureInfo.InvariantCulture);
+}

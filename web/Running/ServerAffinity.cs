@@ -1,0 +1,23 @@
+using System.Diagnostics;
+using JsonMatrix.Web.Load;
+
+namespace JsonMatrix.Web.Running;
+
+/// <summary>Pins this process, every thread it has so far, to a CPU list: before Kestrel starts, so the threads it
+/// creates later inherit the mask. (Process.ProcessorAffinity would pin the main thread only on Linux.)</summary>
+public static class ServerAffinity
+{
+    /// <summary>Null when pinned, otherwise what went wrong.</summary>
+    public static string? Pin(string cpus)
+    {
+        using var self = Process.GetCurrentProcess();
+        var pid = self.Id.ToString(System.Globalization.CultureInfo.InvariantCulture);
+        var result = ProcessRunner.TryRun("taskset", new[] { "-a", "-p", "-c", cpus, pid }, 10);
+        if (result == null)
+        {
+            return "taskset is not installed (Debian's util-linux has it)";
+        }
+
+        return result.ExitCode == 0 ? null : result.Output.Trim();
+    }
+}

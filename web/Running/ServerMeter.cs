@@ -1,0 +1,29 @@
+using System;
+using JsonMatrix.Web.Server;
+
+namespace JsonMatrix.Web.Running;
+
+/// <summary>The server's own view of a window: requests it finished, those not 2xx, and bytes the whole process
+/// allocated (GC.GetTotalAllocatedBytes, precise). The driver shares the process but allocates little while wrk
+/// runs (it waits for one child process), so the bytes are the server's to within a few kilobytes per window.</summary>
+public readonly struct ServerMeter
+{
+    private ServerMeter(long completed, long non2xx, long allocatedBytes)
+    {
+        Completed = completed;
+        Non2xx = non2xx;
+        AllocatedBytes = allocatedBytes;
+    }
+
+    public long Completed { get; }
+    public long Non2xx { get; }
+    public long AllocatedBytes { get; }
+
+    public static ServerMeter Read(RequestCounter counter) =>
+        new(counter.Completed, counter.Non2xx, GC.GetTotalAllocatedBytes(precise: true));
+
+    public ServerMeter Since(ServerMeter start) =>
+        new(Completed - start.Completed, Non2xx - start.Non2xx, AllocatedBytes - start.AllocatedBytes);
+
+    public double? BytesPerRequest => Completed > 0 ? (double)AllocatedBytes / Completed : null;
+}
