@@ -133,6 +133,8 @@ public sealed class RunHandler
             DurationEstimate.Timeout(matrix.Definition.Job, matrix.Cells.Max(cell => matrix.Definition.BenchmarksOf(cell).Count)))
         {
             Studies = matrix.Definition.Studies,
+            Web = matrix.Definition.Web,
+            OnlineCpus = _services.Machine().Cpus,
         };
         try
         {
@@ -144,7 +146,7 @@ public sealed class RunHandler
             return ExitCodes.Failed;
         }
 
-        using var coreSet = await LockCoreSetAsync(request, runId, output, string.Join(",", matrix.Definition.Limits.CpuSets), cancellationToken).ConfigureAwait(false);
+        using var coreSet = await LockCoreSetAsync(request, runId, output, WebCpus.Locked(matrix.Definition.Limits, settings.OnlineCpus, cellsToRun.Any(cell => cell.IsWeb)), cancellationToken).ConfigureAwait(false);
         if (coreSet is null)
         {
             return ExitCodes.Failed;

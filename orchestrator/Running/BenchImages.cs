@@ -33,13 +33,14 @@ public sealed class BenchImages
         _baseImage = baseImage;
     }
 
-    public static string DockerfileFor(PublishSpec spec) => spec.RunsOnMono ? "containers/mono/Dockerfile" : "containers/linux/Dockerfile";
+    public static string DockerfileFor(PublishSpec spec) =>
+        spec.Project.IsWeb ? "containers/web/Dockerfile" : spec.RunsOnMono ? "containers/mono/Dockerfile" : "containers/linux/Dockerfile";
 
     public string TagFor(PublishedBench bench)
     {
         var dockerfile = File.ReadAllText(Path.Combine(_repositoryRoot, DockerfileFor(bench.Spec)));
         var digest = SHA256.HashData(Encoding.UTF8.GetBytes($"{bench.Hash}\n{_baseImage}\n{dockerfile}"));
-        return $"{Repository}:{bench.Spec.RuntimeId}-{Convert.ToHexStringLower(digest)[..PublishHash.Length]}";
+        return $"{Repository}:{bench.Spec.Project.CachePrefix}{bench.Spec.RuntimeId}-{Convert.ToHexStringLower(digest)[..PublishHash.Length]}";
     }
 
     /// <summary>Checks the image of a publish (every cell does: it is part of the per-cell overhead) and builds it

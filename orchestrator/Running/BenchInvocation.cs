@@ -13,6 +13,11 @@ public static class BenchInvocation
 
     public static IReadOnlyList<string> Arguments(CellExecutionRequest request, string artifactsDirectory)
     {
+        if (request.Web is { } web)
+        {
+            return WebInvocation.Arguments(request.Cell, web.Settings, web.Cpus, artifactsDirectory);
+        }
+
         var arguments = Arguments(request.Cell, request.Job, request.Payloads, request.Operations, artifactsDirectory);
         return request.Pairs is { } pairs ? [.. arguments, "--benchmarks", string.Join(',', pairs)] : arguments;
     }

@@ -55,8 +55,9 @@ public sealed class BenchPublisher
 
     private async Task<StepResult<PublishedBench>> PublishAsync(PublishSpec spec, CancellationToken cancellationToken)
     {
-        var hash = PublishHash.Compute(spec, await _sdkVersion.Value.ConfigureAwait(false), BenchSources.Read(_repositoryRoot));
-        var folder = Path.Combine(_cacheRoot, "publish", $"{spec.RuntimeId}-{hash}");
+        var hash = PublishHash.Compute(spec, await _sdkVersion.Value.ConfigureAwait(false), BenchSources.Read(_repositoryRoot, spec.Project.SourceFolders));
+        var name = $"{spec.Project.CachePrefix}{spec.RuntimeId}";
+        var folder = Path.Combine(_cacheRoot, "publish", $"{name}-{hash}");
         var app = Path.Combine(folder, "app");
         if (File.Exists(Path.Combine(folder, MarkerFile)))
         {
@@ -70,8 +71,8 @@ public sealed class BenchPublisher
         var result = await _processes.RunAsync(
             new ProcessRequest(
                 "dotnet",
-                PublishArguments.For(spec, Path.Combine(_repositoryRoot, BenchSources.ProjectPath), Path.Combine(staging, "app"),
-                    Path.Combine(_cacheRoot, "build", spec.RuntimeId)),
+                PublishArguments.For(spec, Path.Combine(_repositoryRoot, spec.Project.ProjectPath), Path.Combine(staging, "app"),
+                    Path.Combine(_cacheRoot, "build", name)),
                 _timeout,
                 _repositoryRoot,
                 BuildEnvironment),
@@ -82,10 +83,10 @@ public sealed class BenchPublisher
         {
             var why = result.StartError
                 ?? (result.TimedOut ? $"timed out after {_timeout.TotalMinutes:0} min" : BuildErrorLine.Find(log) ?? $"dotnet exited with {result.ExitCode}");
-            var logPath = Path.Combine(_cacheRoot, "publish", $"{spec.RuntimeId}-{hash}.failed.log");
+            var logPath = Path.Combine(_cacheRoot, "publish", $"{name}-{hash}.failed.log");
             await File.WriteAllTextAsync(logPath, log, CancellationToken.None).ConfigureAwait(false);
             DeleteIfExists(staging);
-            return StepResult<PublishedBench>.Failed($"publish of {spec.RuntimeId} ({spec.Framework}) failed: {why}", log);
+            return StepResult<PublishedBench>.Failed($"publish of {(spec.Project.IsWeb ? "the web app for " : string.Empty)}{spec.RuntimeId} ({spec.Framework}) failed: {why}", log);
         }
 
         await File.WriteAllTextAsync(
@@ -94,10 +95,10 @@ public sealed class BenchPublisher
             CancellationToken.None).ConfigureAwait(false);
         DeleteIfExists(folder);
         Directory.Move(staging, folder);
-        PruneOlderPublishes(spec.RuntimeId, keep: KeptPublishesPerRuntime);
+        PruneOlderPublishes(name, keep: KeptPublishesPerRuntime);
         return StepResult<PublishedBench>.Success(
             new PublishedBench(spec, hash, app, Cached: false),
-            $"published {spec.RuntimeId} ({hash}) in {result.Elapsed.TotalSeconds:0.0} s");
+            $"published {(spec.Project.IsWeb ? "the web app for " : string.Empty)}{spec.RuntimeId} ({hash}) in {result.Elapsed.TotalSeconds:0.0} s");
     }
 
     private async Task<string> ReadSdkVersionAsync()

@@ -5,7 +5,8 @@ using System.Linq;
 
 namespace JsonMatrix.Orchestrator.Running;
 
-/// <summary>The files a bench publish depends on: bench/ (without build output) and the repository-wide build files.</summary>
+/// <summary>The files a publish depends on: its project's folders (bench/ and contracts/ for the bench; web/ too for the
+/// web app), without build output, and the repository-wide build files.</summary>
 public static class BenchSources
 {
     public const string ProjectPath = "bench/JsonMatrix.Bench.csproj";
@@ -28,7 +29,9 @@ public static class BenchSources
         return Convert.ToHexStringLower(hash.GetHashAndReset());
     }
 
-    public static IEnumerable<KeyValuePair<string, byte[]>> Read(string repositoryRoot)
+    public static IEnumerable<KeyValuePair<string, byte[]>> Read(string repositoryRoot) => Read(repositoryRoot, PublishProject.Bench.SourceFolders);
+
+    public static IEnumerable<KeyValuePair<string, byte[]>> Read(string repositoryRoot, IReadOnlyList<string> folders)
     {
         foreach (var name in RootFiles)
         {
@@ -39,8 +42,8 @@ public static class BenchSources
             }
         }
 
-        var bench = Path.Combine(repositoryRoot, "bench");
-        foreach (var file in Directory.EnumerateFiles(bench, "*", SearchOption.AllDirectories))
+        foreach (var file in folders.Select(folder => Path.Combine(repositoryRoot, folder)).Where(Directory.Exists)
+                     .SelectMany(folder => Directory.EnumerateFiles(folder, "*", SearchOption.AllDirectories)))
         {
             var relative = Path.GetRelativePath(repositoryRoot, file).Replace('\\', '/');
             if (!relative.Split('/').Any(segment => IgnoredFolders.Contains(segment, StringComparer.Ordinal)))

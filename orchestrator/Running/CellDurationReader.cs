@@ -18,8 +18,13 @@ public static class CellDurationReader
 {
     public static CellDuration? Read(string cellDirectory, CellRecord record)
     {
-        var (metadata, _) = BenchMetadataSummary.Read(cellDirectory);
         var setup = record.Steps.Where(step => step.Shared).Sum(step => step.Milliseconds);
+        if (record.Workload == Contracts.Cells.CellKey.Web)
+        {
+            return WebCell(cellDirectory, record, setup);
+        }
+
+        var (metadata, _) = BenchMetadataSummary.Read(cellDirectory);
         var shares = MeasuredNanoseconds(cellDirectory);
         // A report whose measurements sum to nothing (empty Measurements) cannot divide the time: nothing learned.
         if (record.Status != CellStatus.Ok || metadata?.BenchmarkMs is not { } benchmarkMs || !(shares.Values.Sum() > 0))
@@ -32,6 +37,17 @@ public static class CellDurationReader
         var seconds = shares.ToDictionary(pair => pair.Key, pair => benchmarkMs / 1000.0 * pair.Value / total);
         var overhead = (record.WallMs - setup - benchmarkMs) / 1000.0;
         return new CellDuration(record.Id, record.Job, record.Runtime, record.Serializer, record.Lifetime, seconds, System.Math.Max(0, overhead), setup > 0 ? setup / 1000.0 : null);
+    }
+
+    /// <summary>A web cell's overhead is what its wall time adds to the load windows its settings asked for.</summary>
+    private static CellDuration WebCell(string cellDirectory, CellRecord record, long setup)
+    {
+        var (result, _) = WebCellVerdict.Read(cellDirectory);
+        var failed = record.Status == CellStatus.Ok && result is not null ? (double?)null : (record.WallMs - setup) / 1000.0;
+        var load = result is null ? 0 : result.Scenarios.Count * (result.Settings.WarmupSeconds + (result.Settings.Repeats * result.Settings.DurationSeconds));
+        var overhead = System.Math.Max(0, ((record.WallMs - setup) / 1000.0) - load);
+        return new CellDuration(record.Id, DurationEstimate.WebJobKey, record.Runtime, record.Serializer, record.Lifetime,
+            new Dictionary<string, double>(), failed is null ? overhead : 0, setup > 0 ? setup / 1000.0 : null, failed);
     }
 
     /// <summary>"payload:operation" → nanoseconds BenchmarkDotNet spent in its iterations.</summary>

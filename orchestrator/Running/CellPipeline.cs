@@ -45,10 +45,9 @@ public sealed class CellPipeline
             return await run.FinishAsync(CellStatus.Unsupported, why, log: why + Environment.NewLine).ConfigureAwait(false);
         }
 
-        if (cell.IsWeb)
+        if (cell.IsWeb && _executor.Isolation == Isolation.Process && WebInvocation.WhyNotLocally(ToolOnPath.Exists) is { } noWrk)
         {
-            const string notYet = "this build plans web cells but cannot run them yet; run the micro cells with --filter workload=micro.";
-            return await run.FinishAsync(CellStatus.Failed, notYet, notYet + Environment.NewLine).ConfigureAwait(false);
+            return await run.FinishAsync(CellStatus.Failed, noWrk, noWrk + Environment.NewLine).ConfigureAwait(false);
         }
 
         progress.StepStarted(cell, "publish");
@@ -81,14 +80,12 @@ public sealed class CellPipeline
         }
 
         progress.StepStarted(cell, "run");
-        var benchmarks = _settings.BenchmarksOf(cell);
-        var request = new CellExecutionRequest(
-            cell, prepared.Value, _settings.Job, benchmarks.Payloads, benchmarks.Operations,
-            cpuSet is null ? _settings.Limits : _settings.Limits with { CpuSet = cpuSet },
-            _settings.CellTimeout, run.Directory, _settings.RunId)
+        var request = Request(cell, prepared.Value, run.Directory, cpuSet);
+        if (request.Web is { } web)
         {
-            Pairs = benchmarks.IsProduct ? null : benchmarks.Pairs,
-        };
+            progress.Note(cell, web.Cpus.Note);
+        }
+
         var othersAtStart = OtherRuns?.Sample() ?? [];
         var execution = await _executor.ExecuteAsync(request, step => progress.StepStarted(cell, step), cancellationToken).ConfigureAwait(false);
         if (OtherRuns is not null)
@@ -100,6 +97,13 @@ public sealed class CellPipeline
         run.AppliedLimits = execution.Limits;
         run.AddStep("run", execution.Failure is null, execution.RunMs, cached: false, execution.Failure);
         run.AddStep("collect", execution.CollectFailure is null, execution.CollectMs, cached: false, execution.CollectFailure);
+        if (cell.IsWeb)
+        {
+            var (result, readError) = WebCellVerdict.Read(run.Directory);
+            run.BenchMs = result is null ? null : result.Durations.ValidationMs + result.Durations.MeasurementMs;
+            var (webStatus, webReason) = WebCellVerdict.Judge(execution, result, readError);
+            return await run.FinishAsync(webStatus, webReason, execution.LogText).ConfigureAwait(false);
+        }
 
         var (metadata, metadataError) = BenchMetadataSummary.Read(run.Directory);
         run.BenchMs = metadata?.BenchMs;
@@ -110,6 +114,27 @@ public sealed class CellPipeline
         }
 
         return await run.FinishAsync(status, reason, execution.LogText).ConfigureAwait(false);
+    }
+
+    private CellExecutionRequest Request(Cell cell, PreparedBench prepared, string directory, string? cpuSet)
+    {
+        var limits = cpuSet is null ? _settings.Limits : _settings.Limits with { CpuSet = cpuSet };
+        if (cell.IsWeb)
+        {
+            var cpus = WebCpus.Choose(limits.CpuSet, _settings.OnlineCpus, _settings.Limits.CpuSets.Count);
+            return new CellExecutionRequest(cell, prepared, _settings.Job, [], [], limits with { CpuSet = cpus.CpuSet },
+                WebInvocation.Timeout(_settings.Web), directory, _settings.RunId)
+            {
+                Web = new WebCellLoad(_settings.Web, cpus),
+            };
+        }
+
+        var benchmarks = _settings.BenchmarksOf(cell);
+        return new CellExecutionRequest(cell, prepared, _settings.Job, benchmarks.Payloads, benchmarks.Operations, limits,
+            _settings.CellTimeout, directory, _settings.RunId)
+        {
+            Pairs = benchmarks.IsProduct ? null : benchmarks.Pairs,
+        };
     }
 
     private static bool HasResults(string cellDirectory)

@@ -51,6 +51,9 @@ public sealed record CellRecord(
     /// <summary>Other JsonMatrix runs seen on the machine while the cell's bench ran, and the run's wait for its core set
     /// before this cell; null when the cell ended before its bench ran.</summary>
     public CellInterference? Interference { get; init; }
+
+    /// <summary>"micro" or "web" (a web cell's escaping and lifetime read "-"); "micro" in older files.</summary>
+    public string Workload { get; init; } = JsonMatrix.Contracts.Cells.CellKey.Micro;
 }
 
 /// <summary>The limits the cell really ran under: a container has both; a process is pinned to the CPU set when

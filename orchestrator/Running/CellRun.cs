@@ -103,8 +103,9 @@ internal sealed class CellRun
             BenchMs is { } benchMs ? perCellMs - benchMs : null,
             _steps.ToList())
         {
-            Benchmarks = _settings.BenchmarksOf(_cell).Pairs,
+            Benchmarks = _cell.IsWeb ? null : _settings.BenchmarksOf(_cell).Pairs,
             Interference = Interference,
+            Workload = _cell.Workload,
         };
         // A full or read-only disk fails this cell (its record says why), never the run.
         if (await TryWriteAsync(LogFileName, () => AtomicFile.WriteAllTextAsync(Path.Combine(Directory, LogFileName), log, CancellationToken.None)).ConfigureAwait(false) is { } logError)

@@ -51,7 +51,7 @@ public static class CellVerdict
         return lines.Length == 0 ? "(no output)" : string.Join(" | ", lines.TakeLast(count));
     }
 
-    private static string Shorten(string text)
+    public static string Shorten(string text)
     {
         var oneLine = text.Replace("\r", string.Empty, StringComparison.Ordinal).Replace('\n', ' ');
         return oneLine.Length <= MaxReasonLength ? oneLine : oneLine[..(MaxReasonLength - 1)] + "…";

@@ -38,4 +38,10 @@ public sealed record CellExecutionRequest(
 {
     /// <summary>"payload:operation" ids when the cell runs only some of Payloads × Operations (studies); null for all.</summary>
     public IReadOnlyList<string>? Pairs { get; init; }
+
+    /// <summary>A web cell's load and cores (its container's cpuset is in <see cref="Limits"/>); null for a micro cell.</summary>
+    public WebCellLoad? Web { get; init; }
 }
+
+/// <summary>What a web cell's app is told: the matrix's web settings and where the server and wrk run.</summary>
+public sealed record WebCellLoad(WebLoadSettings Settings, WebCpus Cpus);

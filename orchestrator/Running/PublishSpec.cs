@@ -23,6 +23,9 @@ public sealed record PublishSpec(
 
     public bool RunsOnMono => string.Equals(Host, "mono", StringComparison.Ordinal);
 
+    /// <summary>The bench, or the web app for a web cell.</summary>
+    public PublishProject Project { get; init; } = PublishProject.Bench;
+
     /// <summary>The spec of a cell: every serializer of the matrix sets its package's version property, so one publish
     /// per runtime serves all its cells; where two serializers ask for different versions of one package, the cell's
     /// own serializer decides (and that cell gets a publish of its own).</summary>
@@ -38,7 +41,10 @@ public sealed record PublishSpec(
             }
         }
 
-        return new PublishSpec(cell.Runtime.Id, cell.Runtime.Framework, cell.Runtime.Host, cell.Runtime.RuntimeVersion, properties.ToList());
+        return new PublishSpec(cell.Runtime.Id, cell.Runtime.Framework, cell.Runtime.Host, cell.Runtime.RuntimeVersion, properties.ToList())
+        {
+            Project = cell.IsWeb ? PublishProject.Web : PublishProject.Bench,
+        };
     }
 
     /// <summary>The MSBuild property bench/JsonMatrix.Bench.csproj reads a package's version from
@@ -57,5 +63,6 @@ public sealed record PublishSpec(
     /// <summary>A canonical text of every input value (not the source files): part of the cache hash.</summary>
     public string Key =>
         string.Join('\n', new[] { RuntimeId, Framework, Host, RuntimeVersion ?? "-", IsSelfContained ? RuntimeIdentifier : "any" }
-            .Concat(VersionProperties.Select(pair => $"{pair.Key}={pair.Value}")));
+            .Concat(VersionProperties.Select(pair => $"{pair.Key}={pair.Value}"))
+            .Concat(Project.IsWeb ? [$"project={Project.Name}"] : []));
 }

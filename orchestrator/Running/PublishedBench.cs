@@ -12,6 +12,6 @@ public sealed record PublishedBench(PublishSpec Spec, string Hash, string AppDir
 
     /// <summary>The program and leading arguments that start the bench on this machine (process isolation).</summary>
     public IReadOnlyList<string> LocalCommand => Spec.RunsOnMono
-        ? ["mono", Path.Combine(AppDirectory, AssemblyName + ".exe")]
-        : [Path.Combine(AppDirectory, Spec.IsSelfContained ? AssemblyName : AssemblyName + ".exe")];
+        ? ["mono", Path.Combine(AppDirectory, Spec.Project.AssemblyName + ".exe")]
+        : [Path.Combine(AppDirectory, Spec.IsSelfContained ? Spec.Project.AssemblyName : Spec.Project.AssemblyName + ".exe")];
 }

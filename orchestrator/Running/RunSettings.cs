@@ -27,5 +27,11 @@ public sealed record RunSettings(
     /// <summary>How long the run waited for its core set held by another run, and who held it; null when it was free.</summary>
     public Running.CoreSetWait? CoreSetWait { get; init; }
 
+    /// <summary>The matrix's `web:` settings, for web cells.</summary>
+    public WebLoadSettings Web { get; init; } = WebLoadSettings.Default;
+
+    /// <summary>The machine's online CPUs: a web cell on a one-CPU set borrows one of them for its load generator.</summary>
+    public IReadOnlyList<int> OnlineCpus { get; init; } = [];
+
     public CellBenchmarks BenchmarksOf(Cell cell) => CellBenchmarks.For(Studies, Payloads, Operations, cell);
 }

@@ -20,6 +20,9 @@ public sealed class FakeContainerEngine : IContainerEngine
 
     public List<ImageBuildRequest> Builds { get; } = [];
 
+    /// <summary>Every container's spec, in the order they were started.</summary>
+    public List<ContainerSpec> Started { get; } = [];
+
     public HashSet<string> Removed { get; } = [];
 
     /// <summary>Plays the bench: gets the container's command and its /out folder, returns the exit code.</summary>
@@ -66,6 +69,7 @@ public sealed class FakeContainerEngine : IContainerEngine
     {
         var id = $"c{_containers.Count + 1}";
         Calls.Add($"start {id} {spec.Image}");
+        Started.Add(spec);
         var output = Path.Combine(Path.GetTempPath(), "jsonmatrix-fake-out-" + Guid.NewGuid().ToString("n"));
         Directory.CreateDirectory(output);
         _containers[id] = (spec, output);

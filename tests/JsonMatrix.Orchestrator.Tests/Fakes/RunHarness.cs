@@ -12,6 +12,8 @@ namespace JsonMatrix.Orchestrator.Tests.Fakes;
 /// processes, in a throwaway repository.</summary>
 public sealed class RunHarness : IDisposable
 {
+    public const string MissingAspNetCore31Pack = "/src/web/JsonMatrix.Web.csproj : error NU1102: Unable to find package Microsoft.AspNetCore.App.Runtime.linux-x64 with version (= 3.1.32)";
+
     public const string MissingNet6Pack = "/src/bench/JsonMatrix.Bench.csproj : error NU1102: Unable to find package Microsoft.NETCore.App.Runtime.linux-x64 with version (= 6.0.36)";
 
     public RunHarness(Isolation isolation = Isolation.Container, TimeSpan? timeout = null)
@@ -47,12 +49,17 @@ public sealed class RunHarness : IDisposable
     /// <summary>The run's wait for its core set, as RunHandler passes it on; null: it did not wait.</summary>
     public CoreSetWait? CoreSetWait { get; set; }
 
+    /// <summary>The machine's online CPUs as the run sees them (web cells borrow one for wrk).</summary>
+    public IReadOnlyList<int> OnlineCpus { get; set; } = [0, 1];
+
+    public WebLoadSettings Web { get; set; } = new(TimeSpan.FromSeconds(2), TimeSpan.FromSeconds(1), 8, 2);
+
     public IEnumerable<ProcessRequest> Publishes => Processes.Requests.Where(request => request.Arguments.FirstOrDefault() is "publish" or "build");
 
     public async Task<IReadOnlyList<CellRecord>> RunAsync(params Cell[] cells)
     {
         var settings = TestCells.Settings(Repository.Out, Isolation, Timeout);
-        settings = Limits is null ? settings : settings with { Limits = Limits };
+        settings = (Limits is null ? settings : settings with { Limits = Limits }) with { OnlineCpus = OnlineCpus, Web = Web };
         settings = settings with { CoreSetWait = CoreSetWait };
         var publisher = new BenchPublisher(Repository.Root, Repository.Cache, Processes, TimeSpan.FromMinutes(1));
         ICellExecutor executor = Isolation == Isolation.Container
@@ -66,6 +73,11 @@ public sealed class RunHarness : IDisposable
 
     private ProcessResult Answer(ProcessRequest request)
     {
+        if (request.FileName == "dotnet" && request.Arguments.Contains("netcoreapp3.1") && request.Arguments.Any(a => a.EndsWith("JsonMatrix.Web.csproj", StringComparison.Ordinal)))
+        {
+            return FakeProcessRunner.Failed(1, "  Determining projects to restore...\n" + MissingAspNetCore31Pack + "\n");
+        }
+
         if (request.FileName == "dotnet" && request.Arguments.Contains("net6.0"))
         {
             return FakeProcessRunner.Failed(1, "  Determining projects to restore...\n" + MissingNet6Pack + "\n");

@@ -13,7 +13,9 @@ public sealed class TestRepository : IDisposable
         File.WriteAllText(Path.Combine(Root, "bench", "JsonMatrix.Bench.csproj"), "<Project />");
         File.WriteAllText(Path.Combine(Root, "bench", "Program.cs"), "class P {}");
         File.WriteAllText(Path.Combine(Root, "Directory.Build.props"), "<Project />");
-        foreach (var kind in new[] { "linux", "mono" })
+        Directory.CreateDirectory(Path.Combine(Root, "web"));
+        File.WriteAllText(Path.Combine(Root, "web", "JsonMatrix.Web.csproj"), "<Project />");
+        foreach (var kind in new[] { "linux", "mono", "web" })
         {
             Directory.CreateDirectory(Path.Combine(Root, "containers", kind));
             File.WriteAllText(Path.Combine(Root, "containers", kind, "Dockerfile"), $"FROM base\n# {kind}\n");

@@ -1,0 +1,146 @@
+using System;
+using System.Linq;
+using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Tests.Fakes;
+using Xunit;
+
+namespace JsonMatrix.Orchestrator.Tests.Running.Web;
+
+/// <summary>A web cell through the real run step over a fake engine: the web app's publish and image, the container's
+/// cores and arguments, and the verdict from the app's exit code and web-result.json.</summary>
+public sealed class WebCellRunTests
+{
+    private static readonly RuntimeSpec Core31 = new("netcoreapp3.1", "netcoreapp3.1", "linux", "dotnet", "3.1.3", ".NET Core 3.1");
+
+    private static Cell Web(RuntimeSpec runtime, SerializerSpec serializer) =>
+        new(WebCells.MakeId(runtime.Id, serializer.Id), runtime, serializer, WebCells.NotApplicable, WebCells.NotApplicable) { Workload = "web" };
+
+    [Fact]
+    public async Task A_web_cell_publishes_the_web_app_builds_the_web_image_and_runs_it_on_two_cores_with_the_matrix_s_load()
+    {
+        using var harness = new RunHarness();
+        harness.Engine.Bench = (spec, output, _) =>
+        {
+            WebOutput.WriteSuccess(output);
+            return Task.FromResult(0);
+        };
+
+        var record = Assert.Single(await harness.RunAsync(Web(TestCells.Net8, TestCells.Stj)));
+
+        Assert.Equal(CellStatus.Ok, record.Status);
+        Assert.Equal("web", record.Workload);
+        Assert.Contains(harness.Publishes, p => p.Arguments[1].EndsWith("web/JsonMatrix.Web.csproj", StringComparison.Ordinal));
+        var build = Assert.Single(harness.Engine.Builds);
+        Assert.EndsWith("containers/web/Dockerfile", build.DockerfilePath.Replace('\\', '/'));
+        Assert.StartsWith("jsonmatrix-bench:web-net8.0-", build.Tag);
+        var spec = Assert.Single(harness.Engine.Started);
+        Assert.Equal("1,0", spec.CpuSet);
+        Assert.Equal(["--serializer", "system-text-json", "--out", "/out", "--duration", "2s", "--warmup", "1s", "--connections", "8", "--repeats", "2",
+            "--server-cpus", "1", "--client-cpus", "0"], spec.Command);
+        Assert.Equal(ContainerHardeningExpected, spec.Hardening);
+        Assert.Equal("1,0", record.Limits.Cpuset);
+        Assert.True(System.IO.File.Exists(System.IO.Path.Combine(harness.Repository.Out, "cells", record.Id, "web-result.json")));
+    }
+
+    private static Orchestrator.Docker.ContainerHardening ContainerHardeningExpected => Orchestrator.Docker.ContainerHardening.Cell;
+
+    [Fact]
+    public async Task A_web_cell_whose_gate_fails_is_failed_with_the_gate_s_reason_and_the_next_cell_still_runs()
+    {
+        using var harness = new RunHarness();
+        harness.Engine.Bench = (spec, output, _) =>
+        {
+            if (spec.Command.Contains("newtonsoft"))
+            {
+                WebOutput.WriteGateMismatch(output);
+                return Task.FromResult(1);
+            }
+
+            WebOutput.WriteSuccess(output);
+            return Task.FromResult(0);
+        };
+
+        var records = await harness.RunAsync(Web(TestCells.Net8, TestCells.NewtonsoftJson), Web(TestCells.Net8, TestCells.Stj));
+
+        Assert.Equal(CellStatus.Failed, records[0].Status);
+        Assert.Equal("gate mismatch: POST /list-1000: the body differs from the golden list-1000 JSON ($[0].isVIP: expected true, got false)", records[0].Reason);
+        Assert.Equal(CellStatus.Ok, records[1].Status);
+    }
+
+    [Fact]
+    public async Task A_web_cell_with_socket_errors_is_failed_naming_them()
+    {
+        using var harness = new RunHarness();
+        harness.Engine.Bench = (spec, output, _) =>
+        {
+            WebOutput.WriteSocketErrors(output, 312);
+            return Task.FromResult(3);
+        };
+
+        var record = Assert.Single(await harness.RunAsync(Web(TestCells.Net8, TestCells.Stj)));
+
+        Assert.Equal(CellStatus.Failed, record.Status);
+        Assert.Equal("measurement failed: 312 socket errors in get-list-1000", record.Reason);
+    }
+
+    [Fact]
+    public async Task A_netcoreapp3_1_web_cell_fails_at_publish_naming_the_missing_asp_net_core_pack_and_runs_nothing()
+    {
+        using var harness = new RunHarness();
+
+        var record = Assert.Single(await harness.RunAsync(Web(Core31, TestCells.Stj)));
+
+        Assert.Equal(CellStatus.Failed, record.Status);
+        Assert.StartsWith("publish of the web app for netcoreapp3.1 (netcoreapp3.1) failed: error NU1102: Unable to find package Microsoft.AspNetCore.App.Runtime.linux-x64", record.Reason);
+        Assert.Empty(harness.Engine.Started);
+    }
+
+    [Fact]
+    public async Task A_web_cell_on_a_one_core_machine_runs_server_and_wrk_on_that_core_and_says_so()
+    {
+        using var harness = new RunHarness { OnlineCpus = [1] };
+        harness.Engine.Bench = (spec, output, _) =>
+        {
+            WebOutput.WriteSuccess(output);
+            return Task.FromResult(0);
+        };
+
+        var cell = Web(TestCells.Net8, TestCells.Stj);
+        await harness.RunAsync(cell);
+
+        var spec = Assert.Single(harness.Engine.Started);
+        Assert.Equal("1", spec.CpuSet);
+        Assert.DoesNotContain("--server-cpus", spec.Command);
+        Assert.Contains($"note {cell.Id} server and wrk share CPU 1 (one core online): requests/s are lower than with separate cores", harness.Progress.Lines);
+    }
+
+    [Fact]
+    public void Process_isolation_needs_wrk_on_path_and_says_how_to_get_it()
+    {
+        Assert.Null(WebInvocation.WhyNotLocally(_ => true));
+        Assert.StartsWith("wrk is not installed on this machine", WebInvocation.WhyNotLocally(_ => false));
+    }
+
+    [Theory]
+    [InlineData("2-3", "", 1, "2-3", "2", "3")]
+    [InlineData("1", "0,1", 1, "1,0", "1", "0")]
+    [InlineData("1", "0,1,2,3", 2, "1", null, null)]
+    [InlineData("1", "1", 1, "1", null, null)]
+    public void Web_cores_are_the_set_s_own_or_one_borrowed_where_one_set_runs(string set, string online, int sets, string cpuSet, string? server, string? client)
+    {
+        var cpus = WebCpus.Choose(set, online.Split(',', StringSplitOptions.RemoveEmptyEntries).Select(int.Parse).ToList(), sets);
+
+        Assert.Equal((cpuSet, server, client), (cpus.CpuSet, cpus.ServerCpus, cpus.ClientCpus));
+    }
+
+    [Fact]
+    public void A_run_with_web_cells_holds_the_borrowed_cpu_too()
+    {
+        var limits = new ContainerLimits("1", 1L << 30);
+
+        Assert.Equal("1,0", WebCpus.Locked(limits, [0, 1], hasWebCells: true));
+        Assert.Equal("1", WebCpus.Locked(limits, [0, 1], hasWebCells: false));
+    }
+}
