@@ -30,10 +30,16 @@ public sealed partial class Doctor
             missing.Add("mono-devel");
         }
 
+        // The web app's tests load it with wrk on the host (web cells bring their own in the image).
+        if (!_system.HasCommand("wrk"))
+        {
+            missing.Add("wrk");
+        }
+
         const string subject = "packages";
         if (missing.Count == 0)
         {
-            return new DoctorLine(DoctorLine.Ok, subject, "Docker engine, debootstrap and mono-devel (net48 build for the Mono cells) are installed");
+            return new DoctorLine(DoctorLine.Ok, subject, "Docker engine, debootstrap, mono-devel (net48 build for the Mono cells) and wrk (the web app's tests) are installed");
         }
 
         var list = string.Join(' ', missing);

@@ -12,7 +12,7 @@ public sealed class FakeSystemFacts : ISystemFacts
 
     public bool HasSystemd { get; set; }
 
-    public HashSet<string> Commands { get; } = ["dockerd", "debootstrap", "mono", "taskset", "tar", "setsid"];
+    public HashSet<string> Commands { get; } = ["dockerd", "debootstrap", "mono", "taskset", "tar", "setsid", "wrk"];
 
     public HashSet<string> Files { get; } = ["/usr/lib/mono/4.8-api/mscorlib.dll", "/etc/init.d/docker"];
 

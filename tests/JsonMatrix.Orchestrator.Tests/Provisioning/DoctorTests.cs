@@ -83,6 +83,19 @@ public sealed class DoctorTests
     }
 
     [Fact]
+    public async Task Fix_installs_wrk_for_the_web_app_s_tests_when_it_is_missing()
+    {
+        _system.Commands.Remove("wrk");
+        _engine.Images.Add(Base);
+
+        var lines = await RunAsync(fix: true);
+
+        Assert.Equal(DoctorLine.Fixed, lines.Single(line => line.Subject == "packages").State);
+        Assert.Contains(_processes.Requests, request => request.FileName == "apt-get"
+            && request.Arguments.SequenceEqual(["install", "-y", "-q", "--no-install-recommends", "wrk"]));
+    }
+
+    [Fact]
     public async Task When_the_init_script_fails_the_engine_is_started_as_dockerd_in_the_background()
     {
         InitScriptFails = true;
