@@ -18,7 +18,19 @@ internal sealed class NewtonsoftFormatters : IFormatterSetup
 
     public string? UnavailableReason => null;
 
-    public void Install(IMvcBuilder mvc) => mvc.AddNewtonsoftJson(o => CopyProfile(o.SerializerSettings));
+    /// <summary>Bodies up to this size stay in memory while MVC buffers them around the synchronous serializer.</summary>
+    public const int MemoryBufferBytes = 1024 * 1024;
+
+    public void Install(IMvcBuilder mvc) => mvc.AddNewtonsoftJson(o =>
+    {
+        CopyProfile(o.SerializerSettings);
+#if NET5_0_OR_GREATER
+        // By default a body over 30 KB (input) or 32 KB (output) goes to a temporary file: list-1000 would touch the
+        // file system on every request. The custom formatters buffer in memory; so does this one (3.1 has no option).
+        o.InputFormatterMemoryBufferThreshold = MemoryBufferBytes;
+        o.OutputFormatterMemoryBufferThreshold = MemoryBufferBytes;
+#endif
+    });
 
     private static void CopyProfile(JsonSerializerSettings target)
     {
