@@ -52,9 +52,9 @@ public static class CellRunner
         var benchmarkMs = clock.ElapsedMilliseconds;
         var calibrationAfter = Drift.Calibration.MedianRoundNanoseconds();
         var loadAfter = Drift.MachineLoad.Sample();
-        var drift = new Drift.DriftRecord(calibrationBefore, calibrationAfter, loadBefore.LoadAverage, loadAfter.LoadAverage,
+        var drift = new DriftSample(calibrationBefore, calibrationAfter, loadBefore.LoadAverage, loadAfter.LoadAverage,
             Drift.MachineLoad.StealPercent(loadBefore, loadAfter));
-        MetadataWriter.Write(metadata.WithBenchmarkMs(benchmarkMs).WithDrift(drift), options.Artifacts);
+        MetadataWriter.Write(metadata with { BenchmarkMs = benchmarkMs, Drift = drift }, options.Artifacts);
         foreach (var failure in failures)
         {
             output.WriteLine("Benchmark failed: " + failure);

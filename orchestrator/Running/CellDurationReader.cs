@@ -24,7 +24,7 @@ public static class CellDurationReader
             return WebCell(cellDirectory, record, setup);
         }
 
-        var (metadata, _) = BenchMetadataSummary.Read(cellDirectory);
+        var (metadata, _) = MetadataFile.Read(cellDirectory);
         var shares = MeasuredNanoseconds(cellDirectory);
         // A report whose measurements sum to nothing (empty Measurements) cannot divide the time: nothing learned.
         if (record.Status != CellStatus.Ok || metadata?.BenchmarkMs is not { } benchmarkMs || !(shares.Values.Sum() > 0))

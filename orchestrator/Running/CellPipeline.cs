@@ -6,6 +6,7 @@ using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Running;
 
@@ -105,7 +106,7 @@ public sealed class CellPipeline
             return await run.FinishAsync(webStatus, webReason, execution.LogText).ConfigureAwait(false);
         }
 
-        var (metadata, metadataError) = BenchMetadataSummary.Read(run.Directory);
+        var (metadata, metadataError) = MetadataFile.Read(run.Directory);
         run.BenchMs = metadata?.BenchMs;
         var (status, reason) = CellVerdict.Judge(execution, metadata, HasResults(run.Directory));
         if (metadataError is not null && status == CellStatus.Ok)

@@ -10,7 +10,7 @@ public static class CellVerdict
 {
     private const int MaxReasonLength = 600;
 
-    public static (string Status, string? Reason) Judge(BenchExecution execution, BenchMetadataSummary? metadata, bool hasResults)
+    public static (string Status, string? Reason) Judge(BenchExecution execution, BenchMetadata? metadata, bool hasResults)
     {
         if (execution.Failure is { } failure)
         {
@@ -27,7 +27,7 @@ public static class CellVerdict
             BenchExitCodes.Success when metadata is null => (CellStatus.Failed, "the bench exited 0 but wrote no metadata.json; see log.txt"),
             BenchExitCodes.Success when hasResults => (CellStatus.Ok, null),
             BenchExitCodes.Success when metadata!.Unsupported.Count > 0 || metadata.Validation.Any(entry => entry.Status == "unsupported") =>
-                (CellStatus.Unsupported, Shorten(string.Join("; ", metadata.Unsupported.Concat(
+                (CellStatus.Unsupported, Shorten(string.Join("; ", metadata.Unsupported.Select(u => $"{u.Payload}/{u.Operation}: {u.Reason}").Concat(
                     metadata.Validation.Where(entry => entry.Status == "unsupported").Select(entry => $"{entry.Payload}: {entry.Reason}")).Distinct()))),
             BenchExitCodes.Success => (CellStatus.Failed, "the bench exited 0 but wrote no BenchmarkDotNet results (bdn/results/*-report-full.json); see log.txt"),
             BenchExitCodes.ValidationMismatch when metadata?.Validation.Any(entry => entry.Status == "mismatch") == true =>
@@ -41,7 +41,7 @@ public static class CellVerdict
         };
     }
 
-    private static string Mismatches(BenchMetadataSummary metadata) => string.Join("; ", metadata.Validation
+    private static string Mismatches(BenchMetadata metadata) => string.Join("; ", metadata.Validation
         .Where(entry => entry.Status == "mismatch")
         .Select(entry => $"{entry.Payload}: {entry.Reason ?? "differs from the golden JSON"}{(entry.Diff is { } diff ? $" ({diff})" : string.Empty)}"));
 

@@ -30,9 +30,9 @@ internal sealed class CellRecorder
 
     public void Write()
     {
-        var runtime = RuntimeDescription.Current();
+        var runtime = CurrentRuntime.Describe();
         var result = new WebCellResult(_formatters.Id,
-            new WebRuntime(runtime.FrameworkDescription, runtime.TargetFramework, runtime.OsDescription, runtime.ProcessorCount),
+            new WebRuntime(runtime.FrameworkDescription ?? "", runtime.TargetFramework ?? "", runtime.OsDescription ?? "", runtime.ProcessorCount ?? 0),
             LoadedAssemblies.Of(_formatters), _settings, Validation, Scenarios, new WebDurations(ValidationMs, MeasurementMs));
         _log.WriteLine($"wrote {ResultFile.Write(_options.OutDirectory, result)}");
     }

@@ -25,7 +25,7 @@ public static class LoadedAssemblies
 
     private static WebAssembly Describe(Assembly assembly)
     {
-        var d = AssemblyDescription.Of(assembly);
-        return new WebAssembly(d.Name, d.AssemblyVersion, d.FileVersion, d.InformationalVersion);
+        var d = CurrentRuntime.Describe(assembly);
+        return new WebAssembly(d.Name, d.AssemblyVersionText ?? "", d.FileVersion, d.InformationalVersion);
     }
 }

@@ -1,5 +1,6 @@
 using System.Linq;
 using JsonMatrix.Orchestrator.Reports.Model;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Rendering.Reports;
 

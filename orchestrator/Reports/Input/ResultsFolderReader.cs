@@ -14,7 +14,7 @@ namespace JsonMatrix.Orchestrator.Reports.Input;
 public static class ResultsFolderReader
 {
     public const string CellFileName = "cell.json";
-    public const string MetadataFileName = "metadata.json";
+    public const string MetadataFileName = JsonMatrix.Contracts.Cells.BenchMetadata.FileName;
     public const string LogFileName = "log.txt";
     private const int LogTailLines = 20;
     private const int LogTailBytes = 16 * 1024;

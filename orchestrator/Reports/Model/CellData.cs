@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Reports.Model;
 

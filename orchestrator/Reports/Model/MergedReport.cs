@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Reports.Model;
 

@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using System.Globalization;
 using System.Linq;
 using JsonMatrix.Orchestrator.Reports.Model;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Reports.Noise;
 

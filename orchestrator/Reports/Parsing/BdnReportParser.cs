@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using System.Text;
 using System.Text.Json;
 using JsonMatrix.Orchestrator.Reports.Model;
+using JsonMatrix.Contracts.Json;
 
 namespace JsonMatrix.Orchestrator.Reports.Parsing;
 

@@ -48,7 +48,7 @@ public static class CellFolderParser
             if (outcome.Status == CellStatuses.Ok) problems.Add($"{folder.Folder}/metadata.json is missing although cell.json says ok");
             return null;
         }
-        var (metadata, error) = MetadataParser.Parse(folder.MetadataJson);
+        var (metadata, error) = BenchMetadataJson.Read(folder.MetadataJson);
         if (metadata is null)
         {
             problems.Add($"{folder.Folder}/metadata.json {error}");

@@ -5,6 +5,7 @@ using System.Linq;
 using System.Text.Json;
 using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Reports.Model;
+using JsonMatrix.Contracts.Json;
 
 namespace JsonMatrix.Orchestrator.Reports.Parsing;
 

@@ -4,6 +4,7 @@ using System.Text;
 using System.Text.Json;
 using JsonMatrix.Bench.Drift;
 using JsonMatrix.Bench.Metadata;
+using JsonMatrix.Contracts.Cells;
 using Xunit;
 
 namespace JsonMatrix.Bench.Tests.Drift;
@@ -31,10 +32,12 @@ public class DriftRecordingTests
     [Fact]
     public void Metadata_with_a_drift_record_writes_the_drift_object()
     {
-        var metadata = new RunMetadata("newtonsoft", "default", "cached", "lean", RuntimeDescription.Current(), [], null, [], [], [], 1, 2)
-            .WithDrift(new DriftRecord(1000, 1100, 0.5, 1.5, null));
+        var metadata = new BenchMetadata(1, "newtonsoft", "default", "cached", "lean", CurrentRuntime.Describe(), [], null, [], [], [], 1, 2)
+        {
+            Drift = new DriftSample(1000, 1100, 0.5, 1.5, null),
+        };
         using var stream = new MemoryStream();
-        using (var writer = new Utf8JsonWriter(stream)) MetadataWriter.Write(writer, metadata);
+        BenchMetadataJson.Write(stream, metadata);
 
         using var json = JsonDocument.Parse(Encoding.UTF8.GetString(stream.ToArray()));
         var drift = json.RootElement.GetProperty("drift");
@@ -42,6 +45,5 @@ public class DriftRecordingTests
         Assert.Equal(1100, drift.GetProperty("calibrationAfterNs").GetDouble());
         Assert.Equal(1.5, drift.GetProperty("loadAverageAfter").GetDouble());
         Assert.Equal(JsonValueKind.Null, drift.GetProperty("stealPercent").ValueKind);
-        Assert.Same(metadata.Drift, metadata.WithBenchmarkMs(5).Drift);
     }
 }

@@ -48,7 +48,7 @@ public class RunMetadataTests
     [InlineData(".NETCoreApp,Version=v10.0", "net10.0")]
     [InlineData(".NETFramework,Version=v4.8", "net48")]
     public void Target_framework_names_become_the_runtime_ids_of_the_matrix(string frameworkName, string moniker) =>
-        Assert.Equal(moniker, RuntimeDescription.TargetFrameworkMoniker(frameworkName));
+        Assert.Equal(moniker, CurrentRuntime.TargetFrameworkMoniker(frameworkName));
 
     private static JsonDocument RunValidate(string serializer, string escaping, string lifetime)
     {
@@ -58,6 +58,6 @@ public class RunMetadataTests
 
         Assert.Equal(BenchExitCodes.Success, CellRunner.Run(options!, TextWriter.Null));
 
-        return JsonDocument.Parse(File.ReadAllText(Path.Combine(directory, MetadataWriter.FileName)));
+        return JsonDocument.Parse(File.ReadAllText(Path.Combine(directory, BenchMetadata.FileName)));
     }
 }

@@ -5,6 +5,7 @@ using JsonMatrix.Orchestrator.Reports.Model;
 using JsonMatrix.Orchestrator.Reports.Parsing;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Reports;
 
@@ -155,7 +156,7 @@ public sealed class CellFolderParserTests
     [Fact]
     public void Metadata_of_a_newer_schema_version_is_refused_with_the_fix()
     {
-        var (_, error) = MetadataParser.Parse("""{"schemaVersion":2}""");
+        var (_, error) = BenchMetadataJson.Read("""{"schemaVersion":2}""");
 
         Assert.Equal("has schemaVersion 2; this orchestrator reads version 1. Merge with the orchestrator of the same commit as the bench.", error);
     }

@@ -1,12 +1,13 @@
 using System.Collections.Generic;
 using JsonMatrix.Orchestrator.Running;
 using Xunit;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Running;
 
 public sealed class CellVerdictTests
 {
-    private static readonly BenchMetadataSummary Timed = new(100, 2000, [new ValidationEntry("small", "ok", null, null)], []);
+    private static readonly BenchMetadata Timed = Metadata(100, 2000, new ValidationOutcome("small", "ok", null));
 
     [Fact]
     public void Exit_zero_with_results_is_ok()
@@ -17,7 +18,7 @@ public sealed class CellVerdictTests
     [Fact]
     public void Exit_zero_with_nothing_timed_and_every_payload_unsupported_is_unsupported_with_the_reasons()
     {
-        var metadata = new BenchMetadataSummary(50, 0, [new ValidationEntry("office-worker", "unsupported", "no relaxed escaping", null)], []);
+        var metadata = Metadata(50, 0, new ValidationOutcome("office-worker", "unsupported", "no relaxed escaping"));
 
         var (status, reason) = CellVerdict.Judge(Exited(0), metadata, hasResults: false);
 
@@ -53,6 +54,10 @@ public sealed class CellVerdictTests
     {
         Assert.Equal("failed", CellVerdict.Judge(Exited(0), null, hasResults: true).Status);
     }
+
+    private static BenchMetadata Metadata(long validationMs, long benchmarkMs, params ValidationOutcome[] validation) => new(
+        BenchMetadata.CurrentSchemaVersion, "newtonsoft", "default", "cached", "lean", new RuntimeDescription(null, null, null, null, null),
+        [], null, validation, [], [], validationMs, benchmarkMs);
 
     private static BenchExecution Exited(int code) =>
         new(code, null, "first line\nlast line\n", 1000, 10, null, new CellLimits("1", null));

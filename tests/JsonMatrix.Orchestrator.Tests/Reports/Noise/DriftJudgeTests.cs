@@ -3,6 +3,7 @@ using JsonMatrix.Orchestrator.Reports.Model;
 using JsonMatrix.Orchestrator.Reports.Noise;
 using JsonMatrix.Orchestrator.Reports.Parsing;
 using Xunit;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Reports.Noise;
 
@@ -71,7 +72,7 @@ public sealed class DriftJudgeTests
               "drift": { "calibrationBeforeNs": 1000, "calibrationAfterNs": 1100, "loadAverageBefore": 0.5, "loadAverageAfter": null, "stealPercent": 0 } }
             """;
 
-        var (metadata, error) = MetadataParser.Parse(Json);
+        var (metadata, error) = BenchMetadataJson.Read(Json);
 
         Assert.Null(error);
         Assert.Equal(new DriftSample(1000, 1100, 0.5, null, 0), metadata!.Drift);

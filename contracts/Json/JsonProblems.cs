@@ -2,11 +2,11 @@ using System.Collections.Generic;
 using System.Globalization;
 using System.Text.Json;
 
-namespace JsonMatrix.Orchestrator.Reports.Parsing;
+namespace JsonMatrix.Contracts.Json;
 
 /// <summary>
 /// Typed reads of JSON properties that note what is wrong (a JSON path and the problem) instead of throwing.
-/// A file with any problem is reported with the first one.
+/// A file with any problem is reported with the first one. Shared by the readers of contracts and the orchestrator.
 /// </summary>
 internal sealed class JsonProblems
 {
@@ -91,5 +91,5 @@ internal sealed class JsonProblems
         _ => "an object",
     };
 
-    private static string Shorten(string text) => text.Length <= 40 ? text : text[..40] + "…";
+    private static string Shorten(string text) => text.Length <= 40 ? text : text.Substring(0, 40) + "…";
 }

@@ -2,38 +2,30 @@ using System;
 using System.Reflection;
 using System.Runtime.InteropServices;
 using System.Runtime.Versioning;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Bench.Metadata;
 
-/// <summary>The runtime this process runs on, as metadata.json reports it.</summary>
-public sealed class RuntimeDescription
+/// <summary>The runtime this process runs on and the libraries it loaded, as metadata.json reports them.</summary>
+public static class CurrentRuntime
 {
-    public RuntimeDescription(string frameworkDescription, string targetFramework, bool isMono, string osDescription, int processorCount)
-    {
-        FrameworkDescription = frameworkDescription;
-        TargetFramework = targetFramework;
-        IsMono = isMono;
-        OsDescription = osDescription;
-        ProcessorCount = processorCount;
-    }
-
-    public string FrameworkDescription { get; }
-
-    /// <summary>The target framework moniker of the build, e.g. net8.0.</summary>
-    public string TargetFramework { get; }
-
-    public bool IsMono { get; }
-
-    public string OsDescription { get; }
-
-    public int ProcessorCount { get; }
-
-    public static RuntimeDescription Current() => new(
+    public static RuntimeDescription Describe() => new(
         RuntimeInformation.FrameworkDescription,
-        TargetFrameworkMoniker(typeof(RuntimeDescription).Assembly.GetCustomAttribute<TargetFrameworkAttribute>()?.FrameworkName ?? ""),
+        TargetFrameworkMoniker(typeof(CurrentRuntime).Assembly.GetCustomAttribute<TargetFrameworkAttribute>()?.FrameworkName ?? ""),
         Type.GetType("Mono.Runtime") != null,
         RuntimeInformation.OSDescription,
         Environment.ProcessorCount);
+
+    /// <summary>Which build of a library was really loaded: the versions its assembly carries.</summary>
+    public static AssemblyVersion Describe(Assembly assembly)
+    {
+        var name = assembly.GetName();
+        return new AssemblyVersion(
+            name.Name ?? assembly.FullName ?? "",
+            name.Version?.ToString() ?? "",
+            assembly.GetCustomAttribute<AssemblyFileVersionAttribute>()?.Version,
+            assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion);
+    }
 
     /// <summary>".NETCoreApp,Version=v8.0" to net8.0, ".NETCoreApp,Version=v3.1" to netcoreapp3.1,
     /// ".NETFramework,Version=v4.8" to net48; anything else unchanged.</summary>

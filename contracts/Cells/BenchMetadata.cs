@@ -1,8 +1,12 @@
 using System.Collections.Generic;
 
-namespace JsonMatrix.Orchestrator.Reports.Model;
+namespace JsonMatrix.Contracts.Cells;
 
-/// <summary>The bench's metadata.json (schema in docs/architecture.md): what really ran, and what was not timed.</summary>
+/// <summary>
+/// metadata.json: what the bench really ran in a cell and what its correctness gate found (fields in
+/// docs/architecture.md). Written by the bench, read by the orchestrator's run (the cell's verdict and durations) and
+/// merge (the report), both through <see cref="BenchMetadataJson"/>. Fields an older or hand-made file may lack are null.
+/// </summary>
 public sealed record BenchMetadata(
     int SchemaVersion,
     string? Serializer,
@@ -18,13 +22,19 @@ public sealed record BenchMetadata(
     long? ValidationMs,
     long? BenchmarkMs)
 {
+    public const string FileName = "metadata.json";
+    public const int CurrentSchemaVersion = 1;
+
     /// <summary>The calibration round and machine load around the benchmarks ("drift"); null when the bench timed nothing
     /// or predates it.</summary>
     public DriftSample? Drift { get; init; }
+
+    /// <summary>What the bench itself spent (validation + benchmarks): subtracted from wall time to get overhead.</summary>
+    public long? BenchMs => ValidationMs is null && BenchmarkMs is null ? null : (ValidationMs ?? 0) + (BenchmarkMs ?? 0);
 }
 
 /// <summary>metadata.json's "drift": the calibration round's median before and after the benchmarks (ns), the one-minute
-/// load average at both moments, and the CPU steal time in between (percent).</summary>
+/// load average at both moments, and the CPU steal time in between (percent); null where not visible.</summary>
 public sealed record DriftSample(double CalibrationBeforeNs, double CalibrationAfterNs, double? LoadAverageBefore, double? LoadAverageAfter, double? StealPercent)
 {
     /// <summary>The faster of the two calibrations: how slow the machine stayed around this cell's benchmarks (a short
@@ -32,14 +42,17 @@ public sealed record DriftSample(double CalibrationBeforeNs, double CalibrationA
     public double FasterCalibrationNs => System.Math.Min(CalibrationBeforeNs, CalibrationAfterNs);
 }
 
+/// <summary>The runtime the bench ran on; <see cref="TargetFramework"/> is the build's moniker, e.g. net8.0.</summary>
 public sealed record RuntimeDescription(string? FrameworkDescription, string? TargetFramework, bool? IsMono, string? OsDescription, int? ProcessorCount);
 
+/// <summary>Which build of a library was really loaded: the versions its assembly carries.</summary>
 public sealed record AssemblyVersion(string Name, string? AssemblyVersionText, string? FileVersion, string? InformationalVersion);
 
-public sealed record ValidationOutcome(string Payload, string Status, string? Reason);
+/// <summary>One payload of the correctness gate: ok, mismatch (with why and where) or unsupported (with why).</summary>
+public sealed record ValidationOutcome(string Payload, string Status, string? Reason, string? Diff = null);
 
 /// <summary>Not timed, and why; Operation "*" means every operation of the payload.</summary>
 public sealed record Unsupported(string Payload, string Operation, string Reason);
 
-/// <summary>An operation measured through the nearest honest equivalent of a missing API.</summary>
+/// <summary>An operation measured through the nearest honest equivalent of an API the library lacks.</summary>
 public sealed record EmulatedOperation(string Operation, string Note);

@@ -1,6 +1,6 @@
 using System.Text.Json;
 
-namespace JsonMatrix.Orchestrator.Reports.Parsing;
+namespace JsonMatrix.Contracts.Json;
 
 /// <summary>Parses JSON text into a document, or says where the syntax breaks.</summary>
 internal static class JsonTextParser
@@ -23,6 +23,6 @@ internal static class JsonTextParser
     private static string FirstSentence(string message)
     {
         var end = message.IndexOf(". ", System.StringComparison.Ordinal);
-        return end > 0 ? message[..(end + 1)] : message;
+        return end > 0 ? message.Substring(0, end + 1) : message;
     }
 }

@@ -1,0 +1,203 @@
+using System.Globalization;
+using System.IO;
+using System.Linq;
+using System.Text.Encodings.Web;
+using System.Text.Json;
+using JsonMatrix.Contracts.Json;
+
+namespace JsonMatrix.Contracts.Cells;
+
+/// <summary>metadata.json on disk: written field by field with Utf8JsonWriter and read with JsonDocument, so its shape
+/// does not depend on which System.Text.Json (4.7 in the bench on .NET Core 3.1, 10 in the orchestrator) the side
+/// carries.</summary>
+public static class BenchMetadataJson
+{
+    public static void Write(Stream stream, BenchMetadata m)
+    {
+        using var w = new Utf8JsonWriter(stream, new JsonWriterOptions { Indented = true, Encoder = JavaScriptEncoder.UnsafeRelaxedJsonEscaping });
+        w.WriteStartObject();
+        w.WriteNumber("schemaVersion", m.SchemaVersion);
+        w.WriteString("serializer", m.Serializer);
+        w.WriteString("escaping", m.Escaping);
+        w.WriteString("lifetime", m.Lifetime);
+        w.WriteString("job", m.Job);
+        w.WriteStartObject("runtime");
+        w.WriteString("frameworkDescription", m.Runtime.FrameworkDescription);
+        w.WriteString("targetFramework", m.Runtime.TargetFramework);
+        WriteBooleanOrNull(w, "isMono", m.Runtime.IsMono);
+        w.WriteString("osDescription", m.Runtime.OsDescription);
+        WriteNumberOrNull(w, "processorCount", m.Runtime.ProcessorCount);
+        w.WriteEndObject();
+        w.WriteStartArray("assemblies");
+        foreach (var a in m.Assemblies)
+        {
+            w.WriteStartObject();
+            w.WriteString("name", a.Name);
+            w.WriteString("assemblyVersion", a.AssemblyVersionText);
+            w.WriteString("fileVersion", a.FileVersion);
+            w.WriteString("informationalVersion", a.InformationalVersion);
+            w.WriteEndObject();
+        }
+
+        w.WriteEndArray();
+        WriteFastPath(w, m.SourceGenerationFastPath);
+        w.WriteStartArray("validation");
+        foreach (var v in m.Validation)
+        {
+            w.WriteStartObject();
+            w.WriteString("payload", v.Payload);
+            w.WriteString("status", v.Status);
+            w.WriteString("reason", v.Reason);
+            w.WriteString("diff", v.Diff);
+            w.WriteEndObject();
+        }
+
+        w.WriteEndArray();
+        w.WriteStartArray("unsupported");
+        foreach (var u in m.Unsupported)
+        {
+            w.WriteStartObject();
+            w.WriteString("payload", u.Payload);
+            w.WriteString("operation", u.Operation);
+            w.WriteString("reason", u.Reason);
+            w.WriteEndObject();
+        }
+
+        w.WriteEndArray();
+        w.WriteStartArray("emulated");
+        foreach (var e in m.Emulated)
+        {
+            w.WriteStartObject();
+            w.WriteString("operation", e.Operation);
+            w.WriteString("note", e.Note);
+            w.WriteEndObject();
+        }
+
+        w.WriteEndArray();
+        w.WriteStartObject("durations");
+        WriteNumberOrNull(w, "validationMs", m.ValidationMs);
+        WriteNumberOrNull(w, "benchmarkMs", m.BenchmarkMs);
+        w.WriteEndObject();
+        if (m.Drift is { } d)
+        {
+            w.WriteStartObject("drift");
+            w.WriteNumber("calibrationBeforeNs", d.CalibrationBeforeNs);
+            w.WriteNumber("calibrationAfterNs", d.CalibrationAfterNs);
+            WriteNumberOrNull(w, "loadAverageBefore", d.LoadAverageBefore);
+            WriteNumberOrNull(w, "loadAverageAfter", d.LoadAverageAfter);
+            WriteNumberOrNull(w, "stealPercent", d.StealPercent);
+            w.WriteEndObject();
+        }
+
+        w.WriteEndObject();
+        w.Flush();
+    }
+
+    /// <summary>metadata.json text → <see cref="BenchMetadata"/>, or the first thing wrong with it (a JSON path and the
+    /// problem). Only the schema version is required: a file of an older bench still reads.</summary>
+    public static (BenchMetadata? Metadata, string? Error) Read(string text)
+    {
+        var (document, syntaxError) = JsonTextParser.Parse(text);
+        if (document is null) return (null, syntaxError);
+        using (document)
+        {
+            var root = document.RootElement;
+            if (root.ValueKind != JsonValueKind.Object) return (null, $"must hold a JSON object, found {JsonProblems.Kind(root)}");
+            var p = new JsonProblems();
+            var schemaVersion = p.Integer(root, "schemaVersion", "$", required: true);
+            if (schemaVersion is { } v && v != BenchMetadata.CurrentSchemaVersion)
+                return (null, $"has schemaVersion {v}; this orchestrator reads version {BenchMetadata.CurrentSchemaVersion}. Merge with the orchestrator of the same commit as the bench.");
+            var metadata = Read(root, p);
+            return p.Any ? (null, p.First) : (metadata, null);
+        }
+    }
+
+    private static BenchMetadata Read(JsonElement root, JsonProblems p)
+    {
+        var runtime = p.Object(root, "runtime", "$", required: false);
+        var durations = p.Object(root, "durations", "$", required: false);
+        return new BenchMetadata(
+            BenchMetadata.CurrentSchemaVersion,
+            p.String(root, "serializer", "$", required: false),
+            p.String(root, "escaping", "$", required: false),
+            p.String(root, "lifetime", "$", required: false),
+            p.String(root, "job", "$", required: false),
+            runtime is { } r
+                ? new RuntimeDescription(
+                    p.String(r, "frameworkDescription", "$.runtime", false), p.String(r, "targetFramework", "$.runtime", false),
+                    p.Boolean(r, "isMono", "$.runtime", false), p.String(r, "osDescription", "$.runtime", false),
+                    (int?)p.Integer(r, "processorCount", "$.runtime", false))
+                : new RuntimeDescription(null, null, null, null, null),
+            p.Array(root, "assemblies", "$", false).Select((a, i) => new AssemblyVersion(
+                p.String(a, "name", $"$.assemblies[{i}]", true) ?? "?", p.String(a, "assemblyVersion", $"$.assemblies[{i}]", false),
+                p.String(a, "fileVersion", $"$.assemblies[{i}]", false), p.String(a, "informationalVersion", $"$.assemblies[{i}]", false))).ToList(),
+            FastPath(root),
+            p.Array(root, "validation", "$", false).Select((v, i) => new ValidationOutcome(
+                p.String(v, "payload", $"$.validation[{i}]", true) ?? "?", p.String(v, "status", $"$.validation[{i}]", true) ?? "?",
+                p.String(v, "reason", $"$.validation[{i}]", false), p.String(v, "diff", $"$.validation[{i}]", false))).ToList(),
+            p.Array(root, "unsupported", "$", false).Select((u, i) => new Unsupported(
+                p.String(u, "payload", $"$.unsupported[{i}]", true) ?? "?", p.String(u, "operation", $"$.unsupported[{i}]", false) ?? "*",
+                p.String(u, "reason", $"$.unsupported[{i}]", false) ?? "no reason given")).ToList(),
+            p.Array(root, "emulated", "$", false).Select((e, i) => new EmulatedOperation(
+                p.String(e, "operation", $"$.emulated[{i}]", true) ?? "?", p.String(e, "note", $"$.emulated[{i}]", false) ?? "")).ToList(),
+            durations is { } d ? p.Integer(d, "validationMs", "$.durations", false) : null,
+            durations is { } d2 ? p.Integer(d2, "benchmarkMs", "$.durations", false) : null)
+        {
+            Drift = Drift(root, p),
+        };
+    }
+
+    private static DriftSample? Drift(JsonElement root, JsonProblems p)
+    {
+        if (p.Object(root, "drift", "$", required: false) is not { } d) return null;
+        var before = p.Number(d, "calibrationBeforeNs", "$.drift", true);
+        var after = p.Number(d, "calibrationAfterNs", "$.drift", true);
+        return before is null || after is null ? null : new DriftSample(before.Value, after.Value,
+            p.Number(d, "loadAverageBefore", "$.drift", false), p.Number(d, "loadAverageAfter", "$.drift", false), p.Number(d, "stealPercent", "$.drift", false));
+    }
+
+    // The bench writes true/false (or null without source generation); a file may name the path that ran instead.
+    // The report shows it as text.
+    private static string? FastPath(JsonElement root) =>
+        root.TryGetProperty("sourceGenerationFastPath", out var value)
+            ? value.ValueKind switch
+            {
+                JsonValueKind.True => "true",
+                JsonValueKind.False => "false",
+                JsonValueKind.String => value.GetString(),
+                JsonValueKind.Null => null,
+                _ => value.GetRawText(),
+            }
+            : null;
+
+    private static void WriteFastPath(Utf8JsonWriter w, string? fastPath)
+    {
+        switch (fastPath)
+        {
+            case "true" or "false": w.WriteBoolean("sourceGenerationFastPath", fastPath == "true"); break;
+            case null: w.WriteNull("sourceGenerationFastPath"); break;
+            default: w.WriteString("sourceGenerationFastPath", fastPath); break;
+        }
+    }
+
+    private static void WriteBooleanOrNull(Utf8JsonWriter w, string name, bool? value)
+    {
+        if (value is { } b) w.WriteBoolean(name, b);
+        else w.WriteNull(name);
+    }
+
+    private static void WriteNumberOrNull(Utf8JsonWriter w, string name, double? value)
+    {
+        if (value is { } v && !double.IsNaN(v) && !double.IsInfinity(v)) w.WriteNumber(name, v);
+        else w.WriteNull(name);
+    }
+
+    private static void WriteNumberOrNull(Utf8JsonWriter w, string name, long? value)
+    {
+        if (value is { } v) w.WriteNumber(name, v);
+        else w.WriteNull(name);
+    }
+
+    /// <summary>A bool? as metadata.json's sourceGenerationFastPath text.</summary>
+    public static string? FastPathText(bool? fastPath) => fastPath?.ToString(CultureInfo.InvariantCulture).ToLowerInvariant();
+}
