@@ -45,12 +45,12 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
         && !string.Equals(Environment.GetEnvironmentVariable("CI"), "true", StringComparison.OrdinalIgnoreCase)
         && !string.Equals(Environment.GetEnvironmentVariable("TERM"), "dumb", StringComparison.Ordinal);
 
-    public void CellStarted(int index, int total, Cell cell)
+    public void CellStarted(int index, int total, CellPass pass)
     {
         lock (_gate)
         {
             _total = total;
-            _cell = $"[{index + 1}/{total}] {cell.Id}";
+            _cell = $"[{index + 1}/{total}] {pass.Label}";
             _step = "starting";
         }
     }
@@ -76,7 +76,7 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
     /// <summary>A line of the run itself (not of a cell), kept in the output.</summary>
     public void Line(string message) => Keep(message);
 
-    public void CellFinished(int index, int total, Cell cell, CellRecord record)
+    public void CellFinished(int index, int total, CellPass pass, CellRecord record)
     {
         lock (_gate)
         {
@@ -88,7 +88,7 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
         var overhead = record.OverheadMs is { } ms ? string.Create(CultureInfo.InvariantCulture, $", overhead {ms / 1000.0:0.00} s") : string.Empty;
         var reason = record.Reason is null ? string.Empty : $": {record.Reason}";
         Keep(string.Create(CultureInfo.InvariantCulture,
-            $"[{index + 1}/{total}] {cell.Id}: {record.Status} in {record.WallMs / 1000.0:0.0} s{overhead}{reason} | {Clock()}"));
+            $"[{index + 1}/{total}] {pass.Label}: {record.Status} in {record.WallMs / 1000.0:0.0} s{overhead}{reason} | {Clock()}"));
     }
 
     public void Dispose()

@@ -25,7 +25,13 @@ public static class PlanCommand
         command.Options.Add(matrix);
         command.Options.Add(filter);
         command.Options.Add(job);
+        var repeat = new Option<string?>("--repeat")
+        {
+            Description = "Estimate a run that runs every cell N times (run --repeat) [default: 1]",
+            HelpName = "N",
+        };
         command.Options.Add(format);
+        command.Options.Add(repeat);
         command.SetAction(parseResult =>
         {
             var (root, rootError) = RepositoryLocator.Find();
@@ -38,7 +44,9 @@ public static class PlanCommand
             {
                 CommonOptions.CheckChoice("--job", parseResult.GetValue(job), KnownIds.Jobs),
                 CommonOptions.CheckChoice("--format", parseResult.GetValue(format), ["text", "json", "github"]),
+                RepeatOption.Parse(parseResult.GetValue(repeat)).Error,
             }.OfType<string>().ToList();
+            var repeats = RepeatOption.Parse(parseResult.GetValue(repeat)).Repeats;
             var (loaded, errors) = MatrixLoader.Load(parseResult.GetValue(matrix), root, parseResult.GetValue(filter) ?? [], choiceErrors.Count == 0 ? parseResult.GetValue(job) : null);
             if (loaded is null || choiceErrors.Count > 0)
             {
@@ -60,7 +68,7 @@ public static class PlanCommand
                     services.Out.WriteLine(PlanGithubRenderer.Render(plan));
                     break;
                 default:
-                    services.Out.Write(PlanTextRenderer.Render(loaded.Definition, loaded.Cells, Learned(services)));
+                    services.Out.Write(PlanTextRenderer.Render(loaded.Definition, loaded.Cells, Learned(services), repeats));
                     break;
             }
 

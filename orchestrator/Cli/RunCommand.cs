@@ -42,6 +42,11 @@ public static class RunCommand
             Description = "Continue the run in DIR with the inputs recorded in its run.json (no other option needed): cells that ended ok are kept, the rest run again; a changed matrix, bench or SDK is an error",
             HelpName = "DIR",
         };
+        var repeat = new Option<string?>("--repeat")
+        {
+            Description = "Run every cell N times, pass after pass in alternating order (the plan's, then reversed, …); the report shows each figure's median over the repeats and the spread between them [default: 1]",
+            HelpName = "N",
+        };
         var noWait = new Option<bool>("--no-wait")
         {
             Description = "Fail at once when another run holds a CPU of limits.cpuset, instead of waiting for it",
@@ -53,6 +58,7 @@ public static class RunCommand
         command.Options.Add(isolation);
         command.Options.Add(baseImage);
         command.Options.Add(resume);
+        command.Options.Add(repeat);
         command.Options.Add(noWait);
         command.SetAction((parseResult, cancellationToken) => new RunHandler(services).RunAsync(
             new RunRequest(
@@ -65,6 +71,7 @@ public static class RunCommand
             {
                 Resume = parseResult.GetValue(resume),
                 NoWait = parseResult.GetValue(noWait),
+                Repeat = parseResult.GetValue(repeat),
             },
             cancellationToken));
     }
@@ -84,4 +91,7 @@ public sealed record RunRequest(
 
     /// <summary>--no-wait: fail instead of waiting for a busy core set.</summary>
     public bool NoWait { get; init; }
+
+    /// <summary>--repeat N as given (checked by <see cref="RepeatOption.Parse"/>); null: once.</summary>
+    public string? Repeat { get; init; }
 }

@@ -43,7 +43,8 @@ public sealed class RunHandler
         var errors = new List<string>();
         var jobError = CommonOptions.CheckChoice("--job", request.Job, KnownIds.Jobs);
         var isolationError = CommonOptions.CheckChoice("--isolation", request.Isolation, ["container", "process"]);
-        errors.AddRange(new[] { jobError, isolationError }.OfType<string>());
+        var (repeats, repeatError) = RepeatOption.Parse(request.Repeat);
+        errors.AddRange(new[] { jobError, isolationError, repeatError }.OfType<string>());
         var (matrix, matrixErrors) = MatrixLoader.Load(request.MatrixPath, root, request.Filters, jobError is null ? request.Job : null);
         errors.AddRange(matrixErrors);
         Isolation? requested = request.Isolation switch { "container" => Isolation.Container, "process" => Isolation.Process, _ => null };
@@ -78,7 +79,7 @@ public sealed class RunHandler
         }
 
         var inputs = RunResumption.Describe(runId, recorded?.StartedUtc ?? startedUtc.UtcDateTime, Path.GetFullPath(request.MatrixPath ?? Path.Combine(root, MatrixLoader.DefaultFileName)),
-            request, matrix, root, await SdkVersionAsync(root, cancellationToken).ConfigureAwait(false));
+            request, matrix, root, await SdkVersionAsync(root, cancellationToken).ConfigureAwait(false), repeats);
         if (recorded is not null && ResumeCheck.Differences(recorded, inputs) is { Count: > 0 } differences)
         {
             return Invalid([.. differences.Select(difference => $"--resume {output}: {difference}. Start a new run instead.")]);
@@ -102,12 +103,14 @@ public sealed class RunHandler
             return ExitCodes.Failed;
         }
 
-        var keptIds = kept.Select(record => record.Id).ToHashSet();
-        var cellsToRun = matrix.Cells.Where(cell => !keptIds.Contains(cell.Id)).ToList();
-        _services.Out.Write(PlanTextRenderer.Render(matrix.Definition, matrix.Cells, new DurationEstimate(DurationHistoryFile.Read(_services.MachineCacheDirectory), DurationEstimate.CurrentPlatform)));
+        var keptPasses = kept.Select(record => (record.Id, record.Repeat)).ToHashSet();
+        var passesToRun = CellPass.Alternating(matrix.Cells, repeats).Where(pass => !keptPasses.Contains((pass.Cell.Id, pass.Repeat))).ToList();
+        _services.Out.Write(PlanTextRenderer.Render(matrix.Definition, matrix.Cells, new DurationEstimate(DurationHistoryFile.Read(_services.MachineCacheDirectory), DurationEstimate.CurrentPlatform), repeats));
         if (recorded is not null)
         {
-            _services.Out.WriteLine($"Resuming run {runId}: {kept.Count} finished cell(s) kept, {cellsToRun.Count} to run.");
+            _services.Out.WriteLine(repeats == 1
+                ? $"Resuming run {runId}: {kept.Count} finished cell(s) kept, {passesToRun.Count} to run."
+                : $"Resuming run {runId}: {kept.Count} finished cell repeat(s) kept, {passesToRun.Count} to run.");
         }
 
         _services.Out.WriteLine(isolation == Isolation.Container
@@ -122,7 +125,8 @@ public sealed class RunHandler
         }
 
         var durations = new DurationEstimate(DurationHistoryFile.Read(_services.MachineCacheDirectory), DurationEstimate.CurrentPlatform);
-        var estimate = durations.ForRun(matrix.Definition.Job, cellsToRun, matrix.Definition.BenchmarksOf, matrix.Definition.Limits.CpuSets.Count, matrix.Definition.Web);
+        // A cell listed once per pass left: its time counts that many times, its runtime's set-up once.
+        var estimate = durations.ForRun(matrix.Definition.Job, [.. passesToRun.Select(pass => pass.Cell)], matrix.Definition.BenchmarksOf, matrix.Definition.Limits.CpuSets.Count, matrix.Definition.Web);
         _services.Out.WriteLine($"Output: {output}");
         _services.Out.WriteLine(string.Create(CultureInfo.InvariantCulture,
             $"Estimated finish: {startedUtc + estimate:HH:mm} UTC (in about {DurationEstimate.Format(estimate)})."));
@@ -135,6 +139,7 @@ public sealed class RunHandler
             Studies = matrix.Definition.Studies,
             Web = matrix.Definition.Web,
             OnlineCpus = _services.Machine().Cpus,
+            Repeats = repeats,
         };
         try
         {
@@ -146,7 +151,7 @@ public sealed class RunHandler
             return ExitCodes.Failed;
         }
 
-        using var coreSet = await LockCoreSetAsync(request, runId, output, WebCpus.Locked(matrix.Definition.Limits, settings.OnlineCpus, cellsToRun.Any(cell => cell.IsWeb)), cancellationToken).ConfigureAwait(false);
+        using var coreSet = await LockCoreSetAsync(request, runId, output, WebCpus.Locked(matrix.Definition.Limits, settings.OnlineCpus, passesToRun.Any(pass => pass.Cell.IsWeb)), cancellationToken).ConfigureAwait(false);
         if (coreSet is null)
         {
             return ExitCodes.Failed;
@@ -155,7 +160,7 @@ public sealed class RunHandler
         inputs.Write(output);
         settings = settings with { CoreSetWait = coreSet.Waited };
 
-        using var progress = new ConsoleProgress(_services.Out, _services.Interactive, _services.Time, estimate / Math.Max(1, cellsToRun.Count));
+        using var progress = new ConsoleProgress(_services.Out, _services.Interactive, _services.Time, estimate / Math.Max(1, passesToRun.Count));
         var executor = isolation == Isolation.Container
             ? new ContainerCellExecutor(engine!, new BenchImages(engine!, BaseImages(engine!, progress), root, request.BaseImage))
             : (ICellExecutor)new ProcessCellExecutor(_services.Processes, ProcessCellExecutor.TasksetAvailable());
@@ -167,7 +172,7 @@ public sealed class RunHandler
         var exitCode = ExitCodes.Success;
         try
         {
-            records = [.. kept, .. await coordinator.RunAsync(cellsToRun, progress, cancellationToken).ConfigureAwait(false)];
+            records = [.. kept, .. await coordinator.RunAsync(passesToRun, progress, cancellationToken).ConfigureAwait(false)];
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
@@ -285,7 +290,8 @@ public sealed class RunHandler
         var records = new List<CellRecord>();
         try
         {
-            foreach (var folder in Directory.EnumerateDirectories(cellsDirectory))
+            // With --repeat, each run of a cell is a repeat-<k>/ folder inside the cell's.
+            foreach (var folder in Directory.EnumerateDirectories(cellsDirectory).SelectMany(cell => Directory.EnumerateDirectories(cell, "repeat-*").Prepend(cell)))
             {
                 if (CellRecordFile.Read(folder) is { } record)
                 {
@@ -307,7 +313,7 @@ public sealed class RunHandler
     {
         try
         {
-            var cells = records.Select(record => CellDurationReader.Read(Path.Combine(settings.CellsDirectory, record.Id), record)).OfType<Matrix.Planning.CellDuration>();
+            var cells = records.Select(record => CellDurationReader.Read(settings.CellDirectory(record.Id, record.Repeat), record)).OfType<Matrix.Planning.CellDuration>();
             var history = DurationLearning.Learn(DurationHistoryFile.Read(_services.MachineCacheDirectory), cells);
             DurationHistoryFile.Write(_services.MachineCacheDirectory, history);
         }

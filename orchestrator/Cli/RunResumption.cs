@@ -28,6 +28,7 @@ public static class RunResumption
         if (request.OutputDirectory is not null) given.Add("--out");
         if (request.Isolation is not null) given.Add("--isolation");
         if (request.BaseImage != BenchImages.DefaultBaseImage) given.Add("--base-image");
+        if (request.Repeat is not null) given.Add("--repeat");
         if (given.Count > 0)
         {
             return (null, null, [$"--resume takes every input from {RunManifest.FileName} in the run's folder; remove {string.Join(", ", given)}."]);
@@ -53,6 +54,7 @@ public static class RunResumption
             OutputDirectory = directory,
             Isolation = manifest.Isolation,
             BaseImage = manifest.BaseImage,
+            Repeat = manifest.Repeats.ToString(System.Globalization.CultureInfo.InvariantCulture),
         }, manifest, []);
     }
 
@@ -62,7 +64,9 @@ public static class RunResumption
         var cells = Path.Combine(output, "cells");
         // A cell is a real folder (never followed through a link) holding a cell.json.
         var hasCells = Directory.Exists(cells) && new DirectoryInfo(cells).EnumerateDirectories()
-            .Any(folder => folder.LinkTarget is null && File.Exists(Path.Combine(folder.FullName, CellRecordFile.FileName)));
+            .Where(folder => folder.LinkTarget is null)
+            .Any(folder => File.Exists(Path.Combine(folder.FullName, CellRecordFile.FileName))
+                || folder.EnumerateDirectories("repeat-*").Any(repeat => repeat.LinkTarget is null && File.Exists(Path.Combine(repeat.FullName, CellRecordFile.FileName))));
         if (!hasCells)
         {
             return null;
@@ -74,7 +78,7 @@ public static class RunResumption
     }
 
     /// <summary>The inputs of this run as run.json records them.</summary>
-    public static RunManifest Describe(string runId, DateTimeOffset startedUtc, string matrixPath, RunRequest request, LoadedMatrix matrix, string root, string sdkVersion) => new(
+    public static RunManifest Describe(string runId, DateTimeOffset startedUtc, string matrixPath, RunRequest request, LoadedMatrix matrix, string root, string sdkVersion, int repeats = 1) => new(
         RunManifest.CurrentSchemaVersion,
         runId,
         startedUtc.UtcDateTime,
@@ -86,7 +90,10 @@ public static class RunResumption
         request.BaseImage,
         BenchSources.Hash(root),
         sdkVersion,
-        matrix.Cells.ToDictionary(cell => cell.Id, cell => matrix.Definition.BenchmarksOf(cell).Pairs));
+        matrix.Cells.ToDictionary(cell => cell.Id, cell => matrix.Definition.BenchmarksOf(cell).Pairs))
+    {
+        Repeats = repeats,
+    };
 
     /// <summary>Keeps the cells of the run that stand (<see cref="ResumeCheck.Keeps"/>) and deletes every other folder
     /// under cells/ (half-written, failed, or not part of the run), so that those cells run again from nothing.</summary>
@@ -101,6 +108,12 @@ public static class RunResumption
         foreach (var folder in Directory.EnumerateDirectories(cellsDirectory))
         {
             var id = Path.GetFileName(folder);
+            if (manifest.Repeats > 1 && manifest.Cells.ContainsKey(id) && new DirectoryInfo(folder).LinkTarget is null)
+            {
+                KeepFinishedRepeats(folder, id, manifest, kept);
+                continue;
+            }
+
             var record = ReadRecord(folder);
             if (manifest.Cells.ContainsKey(id) && ResumeCheck.Keeps(record, manifest, id))
             {
@@ -113,6 +126,29 @@ public static class RunResumption
         }
 
         return kept;
+    }
+
+    /// <summary>With --repeat, a cell's folder holds repeat-1/ … repeat-N/: each stands or runs again on its own, and
+    /// anything else in the folder goes.</summary>
+    private static void KeepFinishedRepeats(string cellFolder, string id, RunManifest manifest, List<CellRecord> kept)
+    {
+        foreach (var entry in new DirectoryInfo(cellFolder).EnumerateFileSystemInfos())
+        {
+            var repeat = Enumerable.Range(1, manifest.Repeats).FirstOrDefault(k => entry.Name == RunSettings.RepeatFolder(k));
+            var record = repeat > 0 && entry is DirectoryInfo { LinkTarget: null } ? ReadRecord(entry.FullName) : null;
+            if (record is not null && record.Repeat == repeat && ResumeCheck.Keeps(record, manifest, id))
+            {
+                kept.Add(record);
+            }
+            else if (entry is DirectoryInfo { LinkTarget: null } directory)
+            {
+                directory.Delete(recursive: true);
+            }
+            else
+            {
+                entry.Delete();
+            }
+        }
     }
 
     private static CellRecord? ReadRecord(string folder)

@@ -18,15 +18,17 @@ public static class RunSummary
         var ok = records.Count(record => record.Status == CellStatus.Ok);
         var failed = records.Where(record => record.Status == CellStatus.Failed).ToList();
         var unsupported = records.Where(record => record.Status == CellStatus.Unsupported).ToList();
-        text.AppendLine(Invariant($"Run {runId}: {records.Count} cells: {ok} ok, {failed.Count} failed, {unsupported.Count} unsupported, in {Duration(elapsed)}."));
+        var repeats = records.Count == 0 ? 1 : records.Max(record => record.Repeat);
+        var count = repeats == 1 ? $"{records.Count} cells" : $"{records.Select(record => record.Id).Distinct().Count()} cells x {repeats} repeats, {records.Count} cell runs";
+        text.AppendLine(Invariant($"Run {runId}: {count}: {ok} ok, {failed.Count} failed, {unsupported.Count} unsupported, in {Duration(elapsed)}."));
         foreach (var record in failed)
         {
-            text.AppendLine($"  failed      {record.Id}: {record.Reason}");
+            text.AppendLine($"  failed      {Name(record)}: {record.Reason}");
         }
 
         foreach (var record in unsupported)
         {
-            text.AppendLine($"  unsupported {record.Id}: {record.Reason}");
+            text.AppendLine($"  unsupported {Name(record)}: {record.Reason}");
         }
 
         var overheads = records.Where(record => record.OverheadMs is not null).Select(record => record.OverheadMs!.Value).ToList();
@@ -47,6 +49,8 @@ public static class RunSummary
 
         return text.ToString();
     }
+
+    private static string Name(CellRecord record) => record.Repeat == 1 ? record.Id : $"{record.Id} (repeat {record.Repeat})";
 
     public static double Median(IReadOnlyList<long> values)
     {

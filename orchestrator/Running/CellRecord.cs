@@ -54,6 +54,9 @@ public sealed record CellRecord(
 
     /// <summary>"micro" or "web" (a web cell's escaping and lifetime read "-"); "micro" in older files.</summary>
     public string Workload { get; init; } = JsonMatrix.Contracts.Cells.CellKey.Micro;
+
+    /// <summary>Which run of the cell this is (run --repeat), from 1; 1 in files written before it.</summary>
+    public int Repeat { get; init; } = 1;
 }
 
 /// <summary>The limits the cell really ran under: a container has both; a process is pinned to the CPU set when

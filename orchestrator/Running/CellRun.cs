@@ -22,16 +22,18 @@ internal sealed class CellRun
     private readonly DateTimeOffset _started;
     private readonly long _startTimestamp;
     private readonly List<StepTiming> _steps = [];
+    private readonly int _repeat;
 
-    public CellRun(Cell cell, RunSettings settings, Isolation isolation, TimeProvider time)
+    public CellRun(Cell cell, RunSettings settings, Isolation isolation, TimeProvider time, int repeat = 1)
     {
+        _repeat = repeat;
         _cell = cell;
         _settings = settings;
         _isolation = isolation;
         _time = time;
         _started = time.GetUtcNow();
         _startTimestamp = time.GetTimestamp();
-        Directory = settings.CellDirectory(cell);
+        Directory = settings.CellDirectory(cell, repeat);
     }
 
     public string Directory { get; }
@@ -106,6 +108,7 @@ internal sealed class CellRun
             Benchmarks = _cell.IsWeb ? null : _settings.BenchmarksOf(_cell).Pairs,
             Interference = Interference,
             Workload = _cell.Workload,
+            Repeat = _repeat,
         };
         // A full or read-only disk fails this cell (its record says why), never the run.
         if (await TryWriteAsync(LogFileName, () => AtomicFile.WriteAllTextAsync(Path.Combine(Directory, LogFileName), log, CancellationToken.None)).ConfigureAwait(false) is { } logError)

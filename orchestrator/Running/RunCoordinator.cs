@@ -25,7 +25,11 @@ public sealed class RunCoordinator
         _time = time;
     }
 
-    public async Task<IReadOnlyList<CellRecord>> RunAsync(IReadOnlyList<Cell> cells, IRunProgress progress, CancellationToken cancellationToken)
+    public Task<IReadOnlyList<CellRecord>> RunAsync(IReadOnlyList<Cell> cells, IRunProgress progress, CancellationToken cancellationToken) =>
+        RunAsync(CellPass.Alternating(cells, 1), progress, cancellationToken);
+
+    /// <summary>Runs the passes in the order given (<see cref="CellPass.Alternating"/> for --repeat).</summary>
+    public async Task<IReadOnlyList<CellRecord>> RunAsync(IReadOnlyList<CellPass> cells, IRunProgress progress, CancellationToken cancellationToken)
     {
         var sets = _settings.Limits.CpuSets;
         var records = new CellRecord[cells.Count];
@@ -53,34 +57,35 @@ public sealed class RunCoordinator
         return records;
     }
 
-    private async Task<CellRecord> RunCellAsync(IReadOnlyList<Cell> cells, int index, string? cpuSet, CoreSetWait? waited, IRunProgress progress, CancellationToken cancellationToken)
+    private async Task<CellRecord> RunCellAsync(IReadOnlyList<CellPass> cells, int index, string? cpuSet, CoreSetWait? waited, IRunProgress progress, CancellationToken cancellationToken)
     {
-        var cell = cells[index];
-        progress.CellStarted(index, cells.Count, cell);
+        var pass = cells[index];
+        var cell = pass.Cell;
+        progress.CellStarted(index, cells.Count, pass);
         CellRecord record;
         try
         {
-            record = await _pipeline.RunAsync(cell, progress, cancellationToken, cpuSet, waited).ConfigureAwait(false);
+            record = await _pipeline.RunAsync(cell, progress, cancellationToken, cpuSet, waited, pass.Repeat).ConfigureAwait(false);
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
-            await WriteUnfinishedAsync(cell, "the run was cancelled while this cell ran").ConfigureAwait(false);
+            await WriteUnfinishedAsync(pass, "the run was cancelled while this cell ran").ConfigureAwait(false);
             throw;
         }
         catch (Exception exception) when (exception is not OperationCanceledException)
         {
             // Whatever one cell throws (a full disk, an engine that went away mid-call, a bug) fails that cell
             // alone: the cells before it are written, the cells after it still run.
-            record = await WriteUnfinishedAsync(cell, $"the orchestrator failed on this cell ({exception.GetType().Name}: {exception.Message}); the other cells were not affected").ConfigureAwait(false);
+            record = await WriteUnfinishedAsync(pass, $"the orchestrator failed on this cell ({exception.GetType().Name}: {exception.Message}); the other cells were not affected").ConfigureAwait(false);
         }
 
-        progress.CellFinished(index, cells.Count, cell, record);
+        progress.CellFinished(index, cells.Count, pass, record);
         return record;
     }
 
-    private async Task<CellRecord> WriteUnfinishedAsync(Cell cell, string reason)
+    private async Task<CellRecord> WriteUnfinishedAsync(CellPass pass, string reason)
     {
-        var run = new CellRun(cell, _settings, _settings.Isolation, _time);
+        var run = new CellRun(pass.Cell, _settings, _settings.Isolation, _time, pass.Repeat);
         try
         {
             Directory.CreateDirectory(run.Directory);

@@ -34,6 +34,9 @@ public sealed record RunManifest(
     public const int CurrentSchemaVersion = 1;
     public const string FileName = "run.json";
 
+    /// <summary>--repeat: how many times every cell runs (1 in files written before it).</summary>
+    public int Repeats { get; init; } = 1;
+
     private static readonly JsonSerializerOptions Options = new()
     {
         PropertyNamingPolicy = JsonNamingPolicy.CamelCase,

@@ -19,7 +19,17 @@ public sealed record RunSettings(
 {
     public string CellsDirectory => Path.Combine(OutputDirectory, "cells");
 
-    public string CellDirectory(Cell cell) => Path.Combine(CellsDirectory, cell.Id);
+    /// <summary>How many times every cell runs (run --repeat); each run of a cell has its own folder when above 1.</summary>
+    public int Repeats { get; init; } = 1;
+
+    /// <summary>cells/&lt;cell-id&gt;/, or with repeats cells/&lt;cell-id&gt;/repeat-&lt;k&gt;/.</summary>
+    public string CellDirectory(Cell cell, int repeat = 1) => CellDirectory(cell.Id, repeat);
+
+    public string CellDirectory(string cellId, int repeat) => Repeats == 1
+        ? Path.Combine(CellsDirectory, cellId)
+        : Path.Combine(CellsDirectory, cellId, RepeatFolder(repeat));
+
+    public static string RepeatFolder(int repeat) => "repeat-" + repeat.ToString(System.Globalization.CultureInfo.InvariantCulture);
 
     /// <summary>The matrix's studies; when empty, every cell runs <see cref="Payloads"/> × <see cref="Operations"/>.</summary>
     public IReadOnlyList<Study> Studies { get; init; } = [];

@@ -12,7 +12,8 @@ public static class PlanTextRenderer
 
     public static string Render(MatrixDefinition matrix, IReadOnlyList<Cell> cells) => Render(matrix, cells, DurationEstimate.BuiltIn);
 
-    public static string Render(MatrixDefinition matrix, IReadOnlyList<Cell> cells, DurationEstimate estimate)
+    /// <param name="repeats">run --repeat: every cell's time counts that many times; publishing and images once.</param>
+    public static string Render(MatrixDefinition matrix, IReadOnlyList<Cell> cells, DurationEstimate estimate, int repeats = 1)
     {
         var rows = cells.Select(cell => (IReadOnlyList<string>)
         [
@@ -23,13 +24,14 @@ public static class PlanTextRenderer
         var micro = cells.Where(cell => !cell.IsWeb).ToList();
         var benchmarks = micro.Sum(cell => matrix.BenchmarksOf(cell).Count);
         var sets = matrix.Limits.CpuSets.Count;
-        var cellTime = cells.Aggregate(System.TimeSpan.Zero, (sum, cell) => sum + estimate.ForCell(matrix.Job, cell, matrix.BenchmarksOf(cell), matrix.Web)) / sets;
+        var cellTime = cells.Aggregate(System.TimeSpan.Zero, (sum, cell) => sum + estimate.ForCell(matrix.Job, cell, matrix.BenchmarksOf(cell), matrix.Web)) * repeats / sets;
         var setup = estimate.Setup(cells, matrix.Job);
         var shape = micro.Count == 0 ? $"{cells.Count - micro.Count} web cells"
             : matrix.Studies.Count == 0
             ? $"{micro.Count} cells x {benchmarks / System.Math.Max(1, micro.Count)} benchmarks ({matrix.Payloads.Count} payloads x {matrix.Operations.Count} operations)"
             : $"{micro.Count} cells, {benchmarks} benchmarks (studies: {string.Join(", ", matrix.Studies.Select(s => s.Id))})";
         shape += micro.Count == 0 || micro.Count == cells.Count ? $", job '{matrix.Job}'" : $", job '{matrix.Job}'; {cells.Count - micro.Count} web cells";
+        shape += repeats == 1 ? string.Empty : $"; every cell {repeats} times (--repeat {repeats}), in alternating order";
         var web = micro.Count == cells.Count ? string.Empty : WebLine(matrix);
         var source = estimate.IsLearned
             ? "figures learned from earlier runs on this machine"

@@ -10,7 +10,7 @@ public sealed class CsvReportRenderer : IReportRenderer
 {
     private static readonly string[] Header =
         ["cell", "runtime", "serializer", "escaping", "lifetime", "payload", "operation", "medianNs", "meanNs", "stdDevNs", "minNs", "maxNs", "allocatedBytes", "n", "ratio", "note",
-         "ratioLower", "ratioUpper", "confidenceLevel", "ciLowerNs", "ciUpperNs", "errorPercent", "mValue", "noisy", "noise"];
+         "ratioLower", "ratioUpper", "confidenceLevel", "ciLowerNs", "ciUpperNs", "errorPercent", "mValue", "noisy", "noise", "repeats", "repeatSpreadPercent"];
 
     public string FileName => "report.csv";
 
@@ -29,6 +29,7 @@ public sealed class CsvReportRenderer : IReportRenderer
                 Number(r.RatioInterval?.Lower), Number(r.RatioInterval?.Upper), Number(r.Spread?.ConfidenceLevel),
                 Number(r.Spread?.CiLowerNs), Number(r.Spread?.CiUpperNs), Number(r.Spread?.ErrorPercent), Number(r.Spread?.MValue),
                 r.Spread?.Noisy == true ? "true" : "false", Text(r.Spread?.Noise ?? ""),
+                r.Repeats is { } repeats ? repeats.MediansNs.Count.ToString(System.Globalization.CultureInfo.InvariantCulture) : "", Number(r.Repeats?.SpreadPercent),
             ]);
         }
         return csv.ToString();

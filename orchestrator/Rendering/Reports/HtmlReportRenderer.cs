@@ -77,7 +77,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
     private static string EntryCell(ScenarioEntry? entry) => entry switch
     {
         null => "<td></td>",
-        { Result: { } r } => $"<td class=\"num{(r.Spread?.Noisy == true ? " noisy" : "")}\">{HtmlText.Escape(Units.Time(r.MedianNs))} <small>{HtmlText.Escape(Units.Spread(r.Spread))}</small>"
+        { Result: { } r } => $"<td class=\"num{(r.Spread?.Noisy == true ? " noisy" : "")}\">{HtmlText.Escape(Units.Time(r.MedianNs))} <small>{HtmlText.Escape(Units.Spread(r.Spread) + Units.Repeats(r.Repeats))}</small>"
             + (r.Spread?.Noise is { } noise ? $" <span class=\"noisy\" title=\"{HtmlText.Escape(noise)}\">⚠ noisy</span>" : "")
             + $"<br><small>{HtmlText.Escape(Units.Bytes(r.AllocatedBytes))} · {HtmlText.Escape(Units.RatioWithInterval(r.Ratio, r.RatioInterval))}{(r.Note is null ? "" : $" <span title=\"{HtmlText.Escape(r.Note)}\">†</span>")}</small></td>",
         { Missing: var missing } => $"<td class=\"missing\">{HtmlText.Escape(missing)}</td>",
@@ -108,7 +108,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
             return;
         }
         Table(html, ["cell", "payload", "operation", "median", "why"],
-            noisy.Select(r => (IReadOnlyList<string>)[r.Cell, r.Payload, r.Operation, Units.TimeWithSpread(r.MedianNs, r.Spread), r.Spread!.Noise!]));
+            noisy.Select(r => (IReadOnlyList<string>)[r.Cell, r.Payload, r.Operation, Units.TimeWithSpread(r.MedianNs, r.Spread, r.Repeats), r.Spread!.Noise!]));
     }
 
     private static void Drift(StringBuilder html, MergedReport report)

@@ -104,6 +104,7 @@ public sealed class JsonReportRenderer : IReportRenderer
         w.WriteString("finishedUtc", c.FinishedUtc?.UtcDateTime.ToString("yyyy-MM-dd'T'HH:mm:ss.fff'Z'", CultureInfo.InvariantCulture));
         w.WriteString("folder", c.Folder);
         w.WriteNumber("resultCount", c.ResultCount);
+        w.WriteNumber("repeats", c.Repeats);
         if (c.Benchmarks is { } benchmarks)
         {
             w.WriteStartArray("benchmarks");
@@ -236,6 +237,18 @@ public sealed class JsonReportRenderer : IReportRenderer
         w.WriteNumberOrNull("mValue", r.Spread?.MValue);
         w.WriteBoolean("noisy", r.Spread?.Noisy ?? false);
         w.WriteString("noise", r.Spread?.Noise);
+        if (r.Repeats is { } repeats)
+        {
+            w.WriteStartArray("repeatMediansNs");
+            foreach (var median in repeats.MediansNs) w.WriteNumberValue(median);
+            w.WriteEndArray();
+            w.WriteNumber("repeatSpreadPercent", repeats.SpreadPercent);
+        }
+        else
+        {
+            w.WriteNull("repeatMediansNs");
+            w.WriteNull("repeatSpreadPercent");
+        }
         w.WriteEndObject();
     }
 

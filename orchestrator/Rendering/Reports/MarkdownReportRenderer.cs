@@ -64,7 +64,7 @@ public sealed class MarkdownReportRenderer : IReportRenderer
     private static string EntryText(ScenarioEntry? entry) => entry switch
     {
         null => "",
-        { Result: { } r } => $"{Units.TimeWithSpread(r.MedianNs, r.Spread)} · {Units.Bytes(r.AllocatedBytes)} · {Units.RatioWithInterval(r.Ratio, r.RatioInterval)}{(r.Note is null ? "" : " †")}{(r.Spread?.Noisy == true ? " ⚠ noisy" : "")}",
+        { Result: { } r } => $"{Units.TimeWithSpread(r.MedianNs, r.Spread, r.Repeats)} · {Units.Bytes(r.AllocatedBytes)} · {Units.RatioWithInterval(r.Ratio, r.RatioInterval)}{(r.Note is null ? "" : " †")}{(r.Spread?.Noisy == true ? " ⚠ noisy" : "")}",
         { Missing: var missing } => missing ?? "",
     };
 
@@ -78,7 +78,7 @@ public sealed class MarkdownReportRenderer : IReportRenderer
             return;
         }
         MarkdownText.Table(md, ["cell", "payload", "operation", "median", "why"],
-            noisy.Select(r => (IReadOnlyList<string>)[r.Cell, r.Payload, r.Operation, Units.TimeWithSpread(r.MedianNs, r.Spread), r.Spread!.Noise!]));
+            noisy.Select(r => (IReadOnlyList<string>)[r.Cell, r.Payload, r.Operation, Units.TimeWithSpread(r.MedianNs, r.Spread, r.Repeats), r.Spread!.Noise!]));
     }
 
     private static void Drift(StringBuilder md, MergedReport report)

@@ -23,9 +23,14 @@ public static class Units
     public static string Spread(ResultSpread? spread) =>
         spread?.ErrorPercent is { } e && double.IsFinite(e) ? "±" + (e >= 10 ? e.ToString("0", CultureInfo.InvariantCulture) : e.ToString("0.0", CultureInfo.InvariantCulture)) + " %" : "";
 
-    /// <summary>A time with its spread: "757 ns ±2.0 %".</summary>
-    public static string TimeWithSpread(double nanoseconds, ResultSpread? spread) =>
-        Spread(spread) is { Length: > 0 } s ? $"{Time(nanoseconds)} {s}" : Time(nanoseconds);
+    /// <summary>A time with its spread: "757 ns ±2.0 %", with repeats "757 ns ±2.0 %, 3 repeats 4.1 % apart".</summary>
+    public static string TimeWithSpread(double nanoseconds, ResultSpread? spread, RepeatSpread? repeats = null) =>
+        (Spread(spread) is { Length: > 0 } s ? $"{Time(nanoseconds)} {s}" : Time(nanoseconds)) + Repeats(repeats);
+
+    /// <summary>The spread between a result's repeats (largest − smallest median, relative to their median):
+    /// ", 3 repeats 4.1 % apart"; "" for one run.</summary>
+    public static string Repeats(RepeatSpread? repeats) => repeats is null ? ""
+        : $", {repeats.MediansNs.Count} repeats {(repeats.SpreadPercent >= 10 ? repeats.SpreadPercent.ToString("0", CultureInfo.InvariantCulture) : repeats.SpreadPercent.ToString("0.0", CultureInfo.InvariantCulture))} % apart";
 
     /// <summary>A ratio with the interval it lies in: "1.02 (0.97–1.08)", "1.02 (0.50–∞)".</summary>
     public static string RatioWithInterval(double? ratio, RatioInterval? interval) =>

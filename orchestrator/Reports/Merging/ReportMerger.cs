@@ -15,20 +15,32 @@ public static class ReportMerger
 
     public static MergedReport Merge(IReadOnlyList<CellData> parsed, Baseline baseline, double noiseThreshold = Noise.NoiseRules.DefaultThreshold)
     {
-        var (cells, notes) = CellDeduplicator.Deduplicate(parsed);
-        cells = cells.OrderBy(c => (c.Outcome.Runtime, c.Outcome.Serializer, c.Outcome.Escaping, c.Outcome.Lifetime), IdOrder.CellKeys)
-            .ThenBy(c => c.Outcome.Id, System.StringComparer.Ordinal).ToList();
+        var (copies, notes) = CellDeduplicator.Deduplicate(parsed);
+        // Every repeat of a cell (run --repeat), in repeat order; one representative per cell for what is per cell.
+        var repeatsOf = copies.OrderBy(c => (c.Outcome.Runtime, c.Outcome.Serializer, c.Outcome.Escaping, c.Outcome.Lifetime), IdOrder.CellKeys)
+            .ThenBy(c => c.Outcome.Id, System.StringComparer.Ordinal).ThenBy(c => c.Outcome.Repeat)
+            .GroupBy(c => c.Outcome.Id).Select(g => g.ToList()).ToList();
+        var cells = repeatsOf.Select(RepeatCombiner.Representative).ToList();
 
-        var results = ResultRowBuilder.Results(cells, baseline.Serializer, noiseThreshold);
+        var results = ResultRowBuilder.Results([.. repeatsOf.SelectMany(r => r)], baseline.Serializer, noiseThreshold);
         var (trends, trendNotes) = TrendCalculator.Compute(results, baseline.Runtime);
         var (environments, environmentOfCell) = EnvironmentCollector.Collect(cells);
         var resultCounts = results.GroupBy(r => r.Cell).ToDictionary(g => g.Key, g => g.Count());
-        var withDrift = cells.Where(c => c.Metadata?.Drift is not null).ToDictionary(c => c.Outcome.Id);
-        var drift = Noise.DriftJudge.Judge(withDrift.ToDictionary(pair => pair.Key, pair => pair.Value.Metadata!.Drift!), id => withDrift[id].Outcome.Runtime, noiseThreshold);
-        var summaries = cells.Select(c => Summarize(c, environmentOfCell.GetValueOrDefault(c.Outcome.Id), resultCounts.GetValueOrDefault(c.Outcome.Id))
-            with { Drift = drift.GetValueOrDefault(c.Outcome.Id) }).ToList();
-        results = WithDriftFlags(results, drift.ToDictionary(pair => pair.Key, pair => pair.Value.Flag));
-        results = WithDriftFlags(results, cells.ToDictionary(c => c.Outcome.Id, c => Noise.InterferenceJudge.Concurrent(c.Outcome.Interference)));
+        // Drift is judged per repeat (each ran at its own moment); a cell shows its representative's, flagged by any repeat's.
+        var withDrift = repeatsOf.SelectMany(r => r).Where(c => c.Metadata?.Drift is not null).ToDictionary(RepeatCombiner.Key);
+        var drift = Noise.DriftJudge.Judge(withDrift.ToDictionary(pair => pair.Key, pair => pair.Value.Metadata!.Drift!), key => withDrift[key].Outcome.Runtime, noiseThreshold);
+        var driftFlags = repeatsOf.ToDictionary(r => r[0].Outcome.Id, r => RepeatCombiner.Flags(r, c => drift.GetValueOrDefault(RepeatCombiner.Key(c))?.Flag));
+        var interferenceFlags = repeatsOf.ToDictionary(r => r[0].Outcome.Id, r => RepeatCombiner.Flags(r, c => Noise.InterferenceJudge.Flag(c.Outcome.Interference)));
+        var summaries = repeatsOf.Select(r => Summarize(RepeatCombiner.Representative(r), environmentOfCell.GetValueOrDefault(r[0].Outcome.Id), resultCounts.GetValueOrDefault(r[0].Outcome.Id)) with
+        {
+            Drift = drift.GetValueOrDefault(RepeatCombiner.Key(RepeatCombiner.Representative(r))) is { } d ? d with { Flag = driftFlags[r[0].Outcome.Id] } : null,
+            InterferenceFlag = interferenceFlags[r[0].Outcome.Id],
+            Repeats = r.Count,
+        }).ToList();
+        results = WithDriftFlags(results, driftFlags);
+        results = WithDriftFlags(results, repeatsOf.ToDictionary(r => r[0].Outcome.Id, r => RepeatCombiner.Flags(r, c => Noise.InterferenceJudge.Concurrent(c.Outcome.Interference))));
+        notes = [.. notes, .. repeatsOf.Where(r => r.Count > 1).SelectMany(r => r.Where(c => c.Outcome.Status == CellStatuses.Failed)
+            .Select(c => $"cell {c.Outcome.Id}: repeat {c.Outcome.Repeat} of {r.Count} failed ({c.Outcome.Reason}); its figures come from the other repeats."))];
 
         if (results.Count > 0 && !results.Any(r => r.Serializer == baseline.Serializer))
             notes = [.. notes, $"no ratios: the baseline serializer {baseline.Serializer} has no results."];

@@ -26,13 +26,13 @@ public static class ResultRowBuilder
                 });
             }
         }
-        return WithRatios(Sorted(rows), baselineSerializer);
+        return WithRatios(Sorted([.. RepeatCombiner.Rows(rows, noiseThreshold)]), baselineSerializer);
     }
 
     public static IReadOnlyList<NotApplicableRow> NotApplicable(IReadOnlyList<CellData> cells)
     {
         var rows = new List<NotApplicableRow>();
-        foreach (var cell in cells)
+        foreach (var cell in cells.GroupBy(c => c.Outcome.Id).Select(g => RepeatCombiner.Representative([.. g])))
         {
             var o = cell.Outcome;
             foreach (var u in cell.Metadata?.Unsupported ?? [])

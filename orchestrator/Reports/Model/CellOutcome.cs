@@ -39,6 +39,9 @@ public sealed record CellOutcome(
 
     /// <summary>cell.json's "interference"; null when it does not say.</summary>
     public Running.CellInterference? Interference { get; init; }
+
+    /// <summary>Which run of the cell this is (run --repeat), from 1; 1 when cell.json does not say.</summary>
+    public int Repeat { get; init; } = 1;
 }
 
 /// <summary>One step of a cell (publish, image, run, collect) and how long it took.</summary>

@@ -57,6 +57,9 @@ public sealed record CellSummary(
 
     /// <summary>Why <see cref="Interference"/> flags the cell (Noise/InterferenceJudge), or null.</summary>
     public string? InterferenceFlag { get; init; }
+
+    /// <summary>How many repeats of the cell were merged (run --repeat); 1 for one run.</summary>
+    public int Repeats { get; init; } = 1;
 }
 
 /// <summary>A cell's <see cref="DriftSample"/> judged: the calibration's change from before to after the benchmarks and
@@ -99,7 +102,13 @@ public sealed record ResultRow(
 
     /// <summary>Where <see cref="Ratio"/> lies given both results' confidence intervals.</summary>
     public RatioInterval? RatioInterval { get; init; }
+
+    /// <summary>The cell's repeats (run --repeat): each one's median and how far apart they lie; null for one run.</summary>
+    public RepeatSpread? Repeats { get; init; }
 }
+
+/// <summary>The medians of a benchmark's repeats, in repeat order, and (largest − smallest) / their median, in percent.</summary>
+public sealed record RepeatSpread(IReadOnlyList<double> MediansNs, double SpreadPercent);
 
 /// <summary>A benchmark with no result: "unsupported" (the bench said why) or "failed" (BenchmarkDotNet measured nothing).
 /// Operation "*" means every operation of the payload.</summary>

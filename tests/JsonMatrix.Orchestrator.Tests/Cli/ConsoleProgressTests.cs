@@ -18,7 +18,7 @@ public sealed class ConsoleProgressTests
     {
         using var progress = new ConsoleProgress(_out, interactive: false, _time, TimeSpan.FromSeconds(60));
         var cell = Make(Net8, Stj);
-        progress.CellStarted(0, 4, cell);
+        progress.CellStarted(0, 4, new CellPass(cell, 1, 1));
         _time.Advance(TimeSpan.FromSeconds(40));
 
         progress.StepStarted(cell, "run");
@@ -32,10 +32,10 @@ public sealed class ConsoleProgressTests
         using var progress = new ConsoleProgress(_out, interactive: false, _time, TimeSpan.FromSeconds(60));
         var first = Make(Net8, Stj);
         var second = Make(Net8, NewtonsoftJson);
-        progress.CellStarted(0, 4, first);
+        progress.CellStarted(0, 4, new CellPass(first, 1, 1));
         _time.Advance(TimeSpan.FromSeconds(100));
-        progress.CellFinished(0, 4, first, Record(first.Id));
-        progress.CellStarted(1, 4, second);
+        progress.CellFinished(0, 4, new CellPass(first, 1, 1), Record(first.Id));
+        progress.CellStarted(1, 4, new CellPass(second, 1, 1));
         _time.Advance(TimeSpan.FromSeconds(30));
 
         progress.StepStarted(second, "run");
@@ -43,6 +43,18 @@ public sealed class ConsoleProgressTests
         var lines = _out.ToString().Trim().Split(Environment.NewLine);
         Assert.EndsWith("ok in 100.0 s, overhead 0.50 s | 1/4 done, elapsed 01:40, ETA 05:00", lines[0], StringComparison.Ordinal);
         Assert.EndsWith("run | 1/4 done, elapsed 02:10, ETA 04:30", lines[1], StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void With_repeats_the_count_and_eta_cover_every_pass_and_the_line_names_the_repeat()
+    {
+        using var progress = new ConsoleProgress(_out, interactive: false, _time, TimeSpan.FromSeconds(60));
+        var passes = CellPass.Alternating([Make(Net8, Stj), Make(Net8, NewtonsoftJson)], 2);
+        progress.CellStarted(2, passes.Count, passes[2]);
+
+        progress.StepStarted(passes[2].Cell, "run");
+
+        Assert.Equal("[3/4] net8.0_newtonsoft_default_cached (repeat 2/2): run | 0/4 done, elapsed 00:00, ETA 04:00", _out.ToString().Trim());
     }
 
     private static CellRecord Record(string id) => new(

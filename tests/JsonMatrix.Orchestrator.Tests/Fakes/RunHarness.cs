@@ -56,11 +56,16 @@ public sealed class RunHarness : IDisposable
 
     public IEnumerable<ProcessRequest> Publishes => Processes.Requests.Where(request => request.Arguments.FirstOrDefault() is "publish" or "build");
 
-    public async Task<IReadOnlyList<CellRecord>> RunAsync(params Cell[] cells)
+    /// <summary>run --repeat: the folder layout of repeated cells (run them with <see cref="CellPass.Alternating"/>).</summary>
+    public int Repeats { get; set; } = 1;
+
+    public Task<IReadOnlyList<CellRecord>> RunAsync(params Cell[] cells) => RunAsync(CellPass.Alternating(cells, 1));
+
+    public async Task<IReadOnlyList<CellRecord>> RunAsync(IReadOnlyList<CellPass> cells)
     {
         var settings = TestCells.Settings(Repository.Out, Isolation, Timeout);
         settings = (Limits is null ? settings : settings with { Limits = Limits }) with { OnlineCpus = OnlineCpus, Web = Web };
-        settings = settings with { CoreSetWait = CoreSetWait };
+        settings = settings with { CoreSetWait = CoreSetWait, Repeats = Repeats };
         var publisher = new BenchPublisher(Repository.Root, Repository.Cache, Processes, TimeSpan.FromMinutes(1));
         ICellExecutor executor = Isolation == Isolation.Container
             ? new ContainerCellExecutor(Engine, new BenchImages(Engine, new PresentBaseImage(), Repository.Root, "debian:bookworm-slim"))

@@ -1,0 +1,22 @@
+using System.Globalization;
+
+namespace JsonMatrix.Orchestrator.Cli;
+
+/// <summary>--repeat N: how many times every cell runs.</summary>
+public static class RepeatOption
+{
+    /// <summary>More would only multiply a run's hours; a bound also keeps a typo (1000) from starting one.</summary>
+    public const int Maximum = 100;
+
+    public static (int Repeats, string? Error) Parse(string? given)
+    {
+        if (given is null)
+        {
+            return (1, null);
+        }
+
+        return int.TryParse(given, NumberStyles.None, CultureInfo.InvariantCulture, out var repeats) && repeats is >= 1 and <= Maximum
+            ? (repeats, null)
+            : (1, $"--repeat '{given}' is not a whole number from 1 to {Maximum}: pass how many times every cell runs, for example --repeat 3.");
+    }
+}

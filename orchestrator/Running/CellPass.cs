@@ -1,0 +1,20 @@
+using System.Collections.Generic;
+using System.Linq;
+using JsonMatrix.Orchestrator.Matrix;
+
+namespace JsonMatrix.Orchestrator.Running;
+
+/// <summary>One run of one cell: repeat <see cref="Repeat"/> (from 1) of <see cref="Repeats"/>.</summary>
+public sealed record CellPass(Cell Cell, int Repeat, int Repeats)
+{
+    /// <summary>"net8.0_newtonsoft_default_cached", or with repeats "net8.0_newtonsoft_default_cached (repeat 2/3)".</summary>
+    public string Label => Repeats == 1 ? Cell.Id : $"{Cell.Id} (repeat {Repeat}/{Repeats})";
+
+    /// <summary>Every cell <paramref name="repeats"/> times, pass after pass, in alternating order (the plan's order,
+    /// then reversed, then the plan's again, …): a machine that slowly speeds up or slows down during the run then
+    /// favours no cell, as each cell's early and late passes balance.</summary>
+    public static IReadOnlyList<CellPass> Alternating(IReadOnlyList<Cell> cells, int repeats) =>
+        Enumerable.Range(1, repeats)
+            .SelectMany(repeat => (repeat % 2 == 1 ? cells : cells.Reverse()).Select(cell => new CellPass(cell, repeat, repeats)))
+            .ToList();
+}

@@ -1,0 +1,114 @@
+using System;
+using System.IO;
+using System.Linq;
+using System.Text.Json.Nodes;
+using JsonMatrix.Orchestrator.Cli.Compare;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Rendering.Reports;
+using JsonMatrix.Orchestrator.Reports.Input;
+using JsonMatrix.Orchestrator.Reports.Merging;
+using JsonMatrix.Orchestrator.Reports.Model;
+using JsonMatrix.Orchestrator.Tests.Support;
+using Xunit;
+
+namespace JsonMatrix.Orchestrator.Tests.Reports;
+
+/// <summary>run --repeat leaves one folder per repeat of a cell: the report combines them into one figure with the
+/// spread between them, and marks a benchmark whose repeats disagree.</summary>
+public sealed class RepeatMergeTests
+{
+    private static readonly Baseline Baseline = new("system-text-json", "net8.0");
+
+    private static SyntheticCell Stj(double median) =>
+        new("net8.0", "system-text-json", "default", "cached", [new("small", "round-trip", median, 208, ErrorPercent: 1)]);
+
+    private static CellFolderText Repeat(SyntheticCell cell, int repeat, int order, string runId = "20260115T113000Z-1")
+    {
+        var folder = SyntheticResults.Folder(cell, order);
+        var json = JsonNode.Parse(folder.CellJson)!.AsObject();
+        json["repeat"] = repeat;
+        json["runId"] = runId;
+        return folder with { Folder = $"results/cells/{cell.Id}/repeat-{repeat}", CellJson = json.ToJsonString() };
+    }
+
+    [Fact]
+    public void Repeats_that_agree_give_one_row_with_the_median_of_their_medians_and_their_spread_and_are_not_noisy()
+    {
+        var report = ReportMerger.Merge([Repeat(Stj(100), 1, 0), Repeat(Stj(101), 2, 1), Repeat(Stj(104), 3, 2)], Baseline, 0.05);
+
+        var row = Assert.Single(report.Results);
+        Assert.Equal(101, row.MedianNs);
+        Assert.Equal([100.0, 101.0, 104.0], row.Repeats!.MediansNs);
+        Assert.Equal(4 / 101.0 * 100, row.Repeats.SpreadPercent, 6);
+        Assert.False(row.Spread!.Noisy);
+        Assert.Equal(3, Assert.Single(report.Cells).Repeats);
+        Assert.Contains("101 ns ±1.0 %, 3 repeats 4.0 % apart", new MarkdownReportRenderer().Render(report));
+        Assert.Empty(report.Notes);
+    }
+
+    [Fact]
+    public void Repeats_that_disagree_by_more_than_the_threshold_mark_the_benchmark_noisy_with_that_reason()
+    {
+        var report = ReportMerger.Merge([Repeat(Stj(100), 1, 0), Repeat(Stj(110), 2, 1)], Baseline, 0.05);
+
+        var row = Assert.Single(report.Results);
+        Assert.Equal(105, row.MedianNs);
+        Assert.Equal("its 2 repeats disagree by 9.5 % (more than 5 %)", row.Spread!.Noise);
+        var json = JsonNode.Parse(new JsonReportRenderer().Render(report))!;
+        Assert.Equal(9.5238, (double)json["results"]![0]!["repeatSpreadPercent"]!, 3);
+        Assert.Equal(2, (int)json["cells"]![0]!["repeats"]!);
+    }
+
+    [Fact]
+    public void A_cell_merged_with_an_older_single_run_of_it_keeps_only_the_repeats_of_the_newest_run()
+    {
+        var older = SyntheticResults.Folder(Stj(500) with { Finished = SyntheticResults.DefaultFinish.AddDays(-1) }, 0);
+
+        var report = ReportMerger.Merge([older, Repeat(Stj(100), 1, 1), Repeat(Stj(102), 2, 2)], Baseline, 0.05);
+
+        Assert.Equal(101, Assert.Single(report.Results).MedianNs);
+        Assert.Contains(report.Notes, note => note.StartsWith("cell net8.0_system-text-json_default_cached was found 3 times; kept the 2 repeats of the newest run (20260115T113000Z-1)", StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void A_single_run_reads_as_before_with_no_repeat_fields()
+    {
+        var report = ReportMerger.Merge([SyntheticResults.Folder(Stj(100), 0)], Baseline, 0.05);
+
+        var row = Assert.Single(report.Results);
+        Assert.Null(row.Repeats);
+        Assert.Equal(1, Assert.Single(report.Cells).Repeats);
+        Assert.DoesNotContain("repeats", new MarkdownReportRenderer().Render(report));
+    }
+
+    [Fact]
+    public void Compare_reads_a_repeated_run_as_one_figure_per_cell_benchmark_with_every_repeats_measurements()
+    {
+        var run = Directory.CreateTempSubdirectory("jsonmatrix-repeats-").FullName;
+        try
+        {
+            void Write(double median, int repeat)
+            {
+                var folder = Directory.CreateDirectory(Path.Combine(run, "cells", Stj(median).Id, $"repeat-{repeat}", "bdn", "results")).FullName;
+                File.WriteAllText(Path.Combine(folder, "Bench-report-full.json"), SyntheticResults.ReportJson(Stj(median), 5));
+            }
+
+            Write(100, 1);
+            var oneRepeat = Assert.Single(RunFigures.Read(run).Figures).Value.Sample.Count;
+            Write(110, 2);
+
+            var (figures, errors) = RunFigures.Read(run);
+
+            Assert.Empty(errors);
+            var (key, figure) = Assert.Single(figures);
+            Assert.Equal("net8.0_system-text-json_default_cached", key.Cell);
+            Assert.Equal(105, figure.MedianNs);
+            Assert.True(oneRepeat > 0);
+            Assert.Equal(2 * oneRepeat, figure.Sample.Count);
+        }
+        finally
+        {
+            Directory.Delete(run, recursive: true);
+        }
+    }
+}

@@ -1,0 +1,58 @@
+using System.IO;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Rendering.Plan;
+using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Tests.Fakes;
+using Xunit;
+using static JsonMatrix.Orchestrator.Tests.Fakes.TestCells;
+
+namespace JsonMatrix.Orchestrator.Tests.Running;
+
+public sealed class RepeatRunTests
+{
+    [Fact]
+    public void Passes_alternate_the_plans_order_and_its_reverse()
+    {
+        Cell a = Make(Net8, Stj), b = Make(Net8, NewtonsoftJson), c = Make(Net8, DataContract);
+
+        var passes = CellPass.Alternating([a, b, c], 3);
+
+        Assert.Equal([a, b, c, c, b, a, a, b, c], passes.Select(p => p.Cell));
+        Assert.Equal([1, 1, 1, 2, 2, 2, 3, 3, 3], passes.Select(p => p.Repeat));
+        Assert.All(passes, p => Assert.Equal(3, p.Repeats));
+    }
+
+    [Fact]
+    public async Task Each_repeat_of_a_cell_has_its_own_folder_and_cell_json_and_the_runs_go_in_alternating_order()
+    {
+        using var run = new RunHarness { Repeats = 2 };
+        Cell a = Make(Net8, Stj), b = Make(Net8, NewtonsoftJson);
+
+        var records = await run.RunAsync(CellPass.Alternating([a, b], 2));
+
+        Assert.Equal([(a.Id, 1), (b.Id, 1), (b.Id, 2), (a.Id, 2)], records.Select(r => (r.Id, r.Repeat)));
+        Assert.Equal([$"start 1/4 {a.Id} (repeat 1/2)", $"start 2/4 {b.Id} (repeat 1/2)", $"start 3/4 {b.Id} (repeat 2/2)", $"start 4/4 {a.Id} (repeat 2/2)"],
+            run.Progress.Lines.Where(line => line.StartsWith("start", System.StringComparison.Ordinal)));
+        foreach (var record in records)
+        {
+            var folder = Path.Combine(run.Repository.Out, "cells", record.Id, $"repeat-{record.Repeat}");
+            Assert.Equal((record.Id, record.Repeat, "ok"), CellRecordFile.Read(folder) is { } read ? (read.Id, read.Repeat, read.Status) : default);
+            Assert.True(File.Exists(Path.Combine(folder, "metadata.json")));
+        }
+    }
+
+    [Fact]
+    public void The_plan_counts_every_cells_time_once_per_repeat_and_publishing_once()
+    {
+        var parsed = MatrixParser.Parse(Tests.Matrix.MatrixYaml.Valid, "matrix.yaml");
+
+        var thrice = PlanTextRenderer.Render(parsed.Definition!, parsed.Cells, Orchestrator.Matrix.Planning.DurationEstimate.BuiltIn, 3);
+
+        // As PlanRendererTests: 30 min 24 s of cells once, 1 min 20 s of set-up; three repeats: 91 min 12 s of cells.
+        Assert.Contains("every cell 3 times (--repeat 3), in alternating order", thrice);
+        Assert.Contains("Estimated time: 1 h 32 min one cell after another (1 h 31 min of cells, 1 min 20 s of publishing and image builds", thrice);
+    }
+}
