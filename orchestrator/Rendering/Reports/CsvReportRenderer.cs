@@ -5,12 +5,17 @@ using JsonMatrix.Orchestrator.Reports.Model;
 
 namespace JsonMatrix.Orchestrator.Rendering.Reports;
 
-/// <summary>report.csv: one row per result, RFC 4180 (CRLF line ends, quoted when needed), invariant numbers in full precision.</summary>
+/// <summary>report.csv: one row per result, RFC 4180 (CRLF line ends, quoted when needed), invariant numbers in full precision.
+/// One table: micro rows (workload "micro") fill the columns up to "noise"; web rows (workload "web", operation = the
+/// scenario, payload list-1000, n = measured windows) leave the time and time-ratio columns empty and fill the web
+/// columns after "workload" (their ratio is of requests/s: above 1 is faster, unlike the time ratio).</summary>
 public sealed class CsvReportRenderer : IReportRenderer
 {
     private static readonly string[] Header =
         ["cell", "runtime", "serializer", "escaping", "lifetime", "payload", "operation", "medianNs", "meanNs", "stdDevNs", "minNs", "maxNs", "allocatedBytes", "n", "ratio", "note",
-         "ratioLower", "ratioUpper", "confidenceLevel", "ciLowerNs", "ciUpperNs", "errorPercent", "mValue", "noisy", "noise", "repeats", "repeatSpreadPercent"];
+         "ratioLower", "ratioUpper", "confidenceLevel", "ciLowerNs", "ciUpperNs", "errorPercent", "mValue", "noisy", "noise", "repeats", "repeatSpreadPercent",
+         "workload", "requestsPerSecond", "requestsPerSecondMin", "requestsPerSecondMax", "latencyP50Us", "latencyP90Us", "latencyP99Us",
+         "errors", "non2xx", "allocatedBytesPerRequest", "requestsPerSecondRatio", "requestsPerSecondRatioLower", "requestsPerSecondRatioUpper"];
 
     public string FileName => "report.csv";
 
@@ -30,6 +35,18 @@ public sealed class CsvReportRenderer : IReportRenderer
                 Number(r.Spread?.CiLowerNs), Number(r.Spread?.CiUpperNs), Number(r.Spread?.ErrorPercent), Number(r.Spread?.MValue),
                 r.Spread?.Noisy == true ? "true" : "false", Text(r.Spread?.Noise ?? ""),
                 r.Repeats is { } repeats ? repeats.MediansNs.Count.ToString(System.Globalization.CultureInfo.InvariantCulture) : "", Number(r.Repeats?.SpreadPercent),
+                "micro", "", "", "", "", "", "", "", "", "", "", "", "",
+            ]);
+        }
+        foreach (var w in report.Web.Results)
+        {
+            AppendRow(csv,
+            [
+                Text(w.Cell), Text(w.Runtime), Text(w.Serializer), "", "", "list-1000", Text(w.Scenario), "", "", "", "", "", "",
+                Integer(w.Repeats), "", "", "", "", "", "", "", "", "", w.Noise is null ? "false" : "true", Text(w.Noise ?? ""), "", "",
+                "web", Number(w.RequestsPerSecond), Number(w.RequestsPerSecondMin), Number(w.RequestsPerSecondMax), Number(w.LatencyP50Us),
+                Number(w.LatencyP90Us), Number(w.LatencyP99Us), Integer(w.Errors), Integer(w.Non2xx), Number(w.AllocatedBytesPerRequest),
+                Number(w.Ratio), Number(w.RatioInterval?.Lower), Number(w.RatioInterval?.Upper),
             ]);
         }
         return csv.ToString();
@@ -40,6 +57,8 @@ public sealed class CsvReportRenderer : IReportRenderer
     /// Only text fields: numbers are written by this renderer and a negative one must stay a number.</summary>
     public static string Text(string field) =>
         field.Length > 0 && field[0] is '=' or '+' or '-' or '@' or '\t' or '\r' ? "'" + field : field;
+
+    private static string Integer(long value) => value.ToString(System.Globalization.CultureInfo.InvariantCulture);
 
     private static string Number(double? value) => value is { } v && double.IsFinite(v) ? Units.Number(v) : "";
 

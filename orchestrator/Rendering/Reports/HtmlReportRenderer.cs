@@ -20,9 +20,10 @@ public sealed class HtmlReportRenderer : IReportRenderer
             .Append("<h1>JsonMatrix report</h1>\n")
             .Append("<p>").Append(HtmlText.Escape(ReportSummary.Text(report))).Append("</p>\n")
             .Append("<p>").Append(HtmlText.Escape(ReportSummary.HowToRead(report))).Append("</p>\n")
-            .Append("<nav><a href=\"#trends\">Trend across runtimes</a> · <a href=\"#scenarios\">Scenarios</a> · <a href=\"#noisy\">Noisy results</a> · <a href=\"#drift\">Drift and interference</a> · <a href=\"#failures\">Failed and n/a</a> · <a href=\"#environment\">Environment</a> · <a href=\"#versions\">Versions that ran</a></nav>\n");
+            .Append("<nav><a href=\"#trends\">Trend across runtimes</a> · <a href=\"#scenarios\">Scenarios</a> · ").Append(report.Web.Results.Count > 0 || report.Cells.Any(c => c.IsWeb) ? "<a href=\"#web\">Web</a> · " : "").Append("<a href=\"#noisy\">Noisy results</a> · <a href=\"#drift\">Drift and interference</a> · <a href=\"#failures\">Failed and n/a</a> · <a href=\"#environment\">Environment</a> · <a href=\"#versions\">Versions that ran</a></nav>\n");
         Trends(html, view);
         Scenarios(html, view);
+        Web.WebHtmlSection.Append(html, report, new Web.WebView(report, view.LabelOf));
         Noisy(html, report);
         Drift(html, report);
         Failures(html, report);

@@ -47,6 +47,7 @@ public sealed class JsonReportRenderer : IReportRenderer
         w.WriteStartArray("notes");
         foreach (var note in report.Notes) w.WriteStringValue(note);
         w.WriteEndArray();
+        Web.WebJsonSection.Write(w, report.Web);
         w.WriteEndObject();
     }, indented: true);
 
@@ -91,6 +92,7 @@ public sealed class JsonReportRenderer : IReportRenderer
         w.WriteString("runtime", c.Runtime);
         w.WriteString("runtimeLabel", c.RuntimeLabel);
         w.WriteString("serializer", c.Serializer);
+        w.WriteString("workload", c.Workload);
         w.WriteString("escaping", c.Escaping);
         w.WriteString("lifetime", c.Lifetime);
         w.WriteString("platform", c.Platform);

@@ -19,6 +19,7 @@ public sealed class MarkdownReportRenderer : IReportRenderer
         md.Append(ReportSummary.HowToRead(report)).Append("\n\n");
         Trends(md, view);
         Scenarios(md, view);
+        Web.WebMarkdownSection.Append(md, report, new Web.WebView(report, view.LabelOf));
         Noisy(md, report);
         Drift(md, report);
         Failures(md, report);

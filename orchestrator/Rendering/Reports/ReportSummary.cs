@@ -9,7 +9,8 @@ public static class ReportSummary
     public static string Text(MergedReport report)
     {
         var counts = string.Join(", ", CellStatuses.All.Select(s => (s, n: report.Cells.Count(c => c.Status == s))).Where(x => x.n > 0).Select(x => $"{Units.Integer(x.n)} {x.s}"));
-        return $"{Units.Integer(report.Cells.Count)} cells ({(counts.Length == 0 ? "none" : counts)}), {Units.Integer(report.Results.Count)} results, {Units.Integer(report.NotApplicable.Count)} benchmarks without a result.";
+        var web = report.Cells.Any(c => c.IsWeb) ? $", {Units.Integer(report.Web.Results.Count)} web results (requests/s of a web cell × scenario)" : string.Empty;
+        return $"{Units.Integer(report.Cells.Count)} cells ({(counts.Length == 0 ? "none" : counts)}), {Units.Integer(report.Results.Count)} results, {Units.Integer(report.NotApplicable.Count)} benchmarks without a result{web}.";
     }
 
     public static string HowToRead(MergedReport report) =>

@@ -36,4 +36,7 @@ public sealed record CellFolderText(
 
     /// <summary>Other files of the folder that could not be read, each naming the file and why.</summary>
     public IReadOnlyList<string> ReadProblems { get; init; } = [];
+
+    /// <summary>web-result.json of a web cell as UTF-8, or null when the folder has none.</summary>
+    public ReadOnlyMemory<byte>? WebResult { get; init; }
 }

@@ -25,6 +25,9 @@ public static class ResultsFolderReader
     public const long MaxMetadataBytes = 16 * 1024 * 1024;
     public const long MaxReportBytes = 256 * 1024 * 1024;
 
+    /// <summary>A web cell's result is about 3 KB per scenario and repeat set; far above that it is not one.</summary>
+    public const long MaxWebResultBytes = 16 * 1024 * 1024;
+
     /// <summary>Finds and reads every cell folder (all texts in memory at once; <see cref="Find"/> + <see cref="ReadCell"/> stream).</summary>
     public static ResultsInput Read(IReadOnlyList<string> folders)
     {
@@ -78,6 +81,15 @@ public static class ResultsFolderReader
             if (metadataError is not null) problems.Add(metadataError);
         }
 
+        var webFile = Path.Combine(folder, JsonMatrix.Contracts.Web.WebCellResult.FileName);
+        ReadOnlyMemory<byte>? web = null;
+        if (File.Exists(webFile) || new FileInfo(webFile).LinkTarget is not null)
+        {
+            var (bytes, webError) = RegularFile.ReadBytes(webFile, MaxWebResultBytes, followLinks: false);
+            if (bytes is null) problems.Add(webError!);
+            else web = bytes;
+        }
+
         return new CellFolderText(
             folder.Replace('\\', '/'),
             order,
@@ -88,6 +100,7 @@ public static class ResultsFolderReader
         {
             CellJsonError = cellJsonError,
             ReadProblems = problems,
+            WebResult = web,
         };
     }
 

@@ -45,7 +45,11 @@ public static class ReportMerger
         if (results.Count > 0 && !results.Any(r => r.Serializer == baseline.Serializer))
             notes = [.. notes, $"no ratios: the baseline serializer {baseline.Serializer} has no results."];
         return new MergedReport(MergedReport.CurrentSchemaVersion, baseline, environments, summaries, results,
-            ResultRowBuilder.NotApplicable(cells), trends, [.. notes, .. trendNotes]) { NoiseThreshold = noiseThreshold };
+            ResultRowBuilder.NotApplicable(cells), trends, [.. notes, .. trendNotes])
+        {
+            NoiseThreshold = noiseThreshold,
+            Web = WebResultBuilder.Build([.. repeatsOf.SelectMany(r => r)], baseline, noiseThreshold),
+        };
     }
 
     /// <summary>Every result of a flagged cell is noisy for that reason too: its machine was not the run's machine.</summary>
@@ -58,8 +62,11 @@ public static class ReportMerger
     {
         var o = cell.Outcome;
         var m = cell.Metadata;
-        var versions = new CellVersions(o.Package, o.PackageVersion, o.RuntimeVersion, m?.Runtime.FrameworkDescription,
-            m?.Runtime.TargetFramework, m?.Runtime.IsMono, cell.Host?.RuntimeVersion, m?.Assemblies ?? [], m?.SourceGenerationFastPath);
+        var web = cell.Web;
+        var versions = new CellVersions(o.Package, o.PackageVersion, o.RuntimeVersion, m?.Runtime.FrameworkDescription ?? web?.Runtime.FrameworkDescription,
+            m?.Runtime.TargetFramework ?? web?.Runtime.TargetFramework, m?.Runtime.IsMono, cell.Host?.RuntimeVersion,
+            m?.Assemblies ?? web?.Assemblies.Select(a => new JsonMatrix.Contracts.Cells.AssemblyVersion(a.Name, a.AssemblyVersion, a.FileVersion, a.InformationalVersion)).ToList() ?? [],
+            m?.SourceGenerationFastPath);
         return new CellSummary(o.Id, o.Runtime, o.RuntimeLabel ?? o.Runtime, o.Serializer, o.Escaping, o.Lifetime, o.Platform, o.Host,
             o.Framework, o.Job ?? m?.Job, o.Status, o.Reason, o.Isolation, environment, o.FinishedUtc, cell.Folder, versions,
             m?.Emulated ?? [], o.Steps, o.LogExcerpt, resultCount) 
@@ -67,6 +74,7 @@ public static class ReportMerger
             Benchmarks = o.Benchmarks,
             Interference = o.Interference,
             InterferenceFlag = Noise.InterferenceJudge.Flag(o.Interference),
+            Workload = o.Workload,
         };
     }
 }

@@ -14,7 +14,11 @@ public sealed record CellData(
     BenchMetadata? Metadata,
     BdnHost? Host,
     IReadOnlyList<MeasuredBenchmark> Measured,
-    IReadOnlyList<FailedBenchmark> FailedBenchmarks);
+    IReadOnlyList<FailedBenchmark> FailedBenchmarks)
+{
+    /// <summary>A web cell's web-result.json (contracts/Web), or null.</summary>
+    public JsonMatrix.Contracts.Web.WebCellResult? Web { get; init; }
+}
 
 /// <summary>A benchmark with statistics, in report ids.</summary>
 public sealed record MeasuredBenchmark(string Payload, string Operation, BdnStatistics Statistics, long? AllocatedBytes);

@@ -42,6 +42,11 @@ public sealed record CellOutcome(
 
     /// <summary>Which run of the cell this is (run --repeat), from 1; 1 when cell.json does not say.</summary>
     public int Repeat { get; init; } = 1;
+
+    /// <summary>"micro" or "web": cell.json's "workload", else what the id says (files written before it are micro).</summary>
+    public string Workload { get; init; } = JsonMatrix.Contracts.Cells.CellKey.Micro;
+
+    public bool IsWeb => Workload == JsonMatrix.Contracts.Cells.CellKey.Web;
 }
 
 /// <summary>One step of a cell (publish, image, run, collect) and how long it took.</summary>

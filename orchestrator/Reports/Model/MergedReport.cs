@@ -20,6 +20,9 @@ public sealed record MergedReport(
 
     /// <summary>A result whose confidence interval reaches further than this fraction from its mean is marked noisy.</summary>
     public double NoiseThreshold { get; init; } = Noise.NoiseRules.DefaultThreshold;
+
+    /// <summary>The web workload's results (requests/s of the ASP.NET Core app); empty when the run had no web cells.</summary>
+    public WebSection Web { get; init; } = WebSection.Empty;
 }
 
 /// <summary>One cell: how it ended, where it ran, and which versions really ran.</summary>
@@ -60,6 +63,11 @@ public sealed record CellSummary(
 
     /// <summary>How many repeats of the cell were merged (run --repeat); 1 for one run.</summary>
     public int Repeats { get; init; } = 1;
+
+    /// <summary>"micro" or "web".</summary>
+    public string Workload { get; init; } = JsonMatrix.Contracts.Cells.CellKey.Micro;
+
+    public bool IsWeb => Workload == JsonMatrix.Contracts.Cells.CellKey.Web;
 }
 
 /// <summary>A cell's <see cref="DriftSample"/> judged: the calibration's change from before to after the benchmarks and

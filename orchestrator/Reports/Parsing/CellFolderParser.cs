@@ -21,6 +21,10 @@ public static class CellFolderParser
         if (outcome is null)
             return Failed(Unreadable(folder), folder, $"{folder.Folder}/cell.json {cellError}");
         outcome = outcome with { LogExcerpt = outcome.LogExcerpt ?? (outcome.Status == CellStatuses.Ok ? null : folder.LogTail) };
+        if (outcome.IsWeb)
+        {
+            return WebCellFolderParser.Parse(folder, outcome);
+        }
 
         var problems = new List<string>(folder.ReadProblems);
         var metadata = ReadMetadata(folder, outcome, problems);
@@ -83,7 +87,7 @@ public static class CellFolderParser
         return null;
     }
 
-    private static CellData Failed(CellData data, IReadOnlyList<string> problems)
+    internal static CellData Failed(CellData data, IReadOnlyList<string> problems)
     {
         var reason = string.Join("; ", problems);
         var outcome = data.Outcome.Status == CellStatuses.Failed && data.Outcome.Reason is { } earlier

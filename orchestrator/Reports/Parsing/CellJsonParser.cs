@@ -89,6 +89,7 @@ public static class CellJsonParser
             Benchmarks = Benchmarks(root, p),
             Interference = Interference(root, p),
             Repeat = (int)System.Math.Clamp(p.Integer(root, "repeat", "$", required: false) ?? 1, 1, int.MaxValue),
+            Workload = p.String(root, "workload", "$", required: false) ?? key?.Workload ?? CellKey.Micro,
         };
     }
 

@@ -19,14 +19,14 @@ public sealed class ReportRenderingTests
     }
 
     [Fact]
-    public void The_csv_has_a_header_and_one_crlf_terminated_row_per_result()
+    public void The_csv_has_a_header_and_one_crlf_terminated_row_per_result_and_web_result()
     {
         var report = SnapshotInput.Report();
 
         var csv = new CsvReportRenderer().Render(report);
 
         var lines = csv.Split("\r\n");
-        Assert.Equal(report.Results.Count + 2, lines.Length);
+        Assert.Equal(report.Results.Count + report.Web.Results.Count + 2, lines.Length);
         Assert.Equal("", lines[^1]);
         Assert.StartsWith("cell,runtime,serializer,escaping,lifetime,payload,operation,medianNs,", lines[0]);
         Assert.DoesNotContain('\n', csv.Replace("\r\n", ""));
@@ -51,7 +51,7 @@ public sealed class ReportRenderingTests
     }
 
     [Fact]
-    public void The_html_report_fetches_nothing_and_draws_a_chart_per_scenario_plus_the_trend_chart()
+    public void The_html_report_fetches_nothing_and_draws_a_chart_per_scenario_plus_the_trend_chart_and_one_per_web_scenario()
     {
         var report = SnapshotInput.Report();
 
@@ -60,7 +60,8 @@ public sealed class ReportRenderingTests
         Assert.DoesNotMatch(new Regex("(src|href)=\"(?!#)"), html);
         Assert.DoesNotContain("http", html);
         var scenarios = report.Results.Select(r => (r.Payload, r.Operation, r.Escaping, r.Lifetime)).Distinct().Count();
-        Assert.Equal(scenarios + 1, Regex.Matches(html, "<svg ").Count);
+        var webScenarios = report.Web.Results.Select(r => r.Scenario).Distinct().Count();
+        Assert.Equal(scenarios + 1 + webScenarios, Regex.Matches(html, "<svg ").Count);
     }
 
     [Fact]

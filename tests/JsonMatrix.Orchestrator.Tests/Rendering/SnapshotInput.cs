@@ -41,6 +41,16 @@ public static class SnapshotInput
             Isolation: "process"),
     ];
 
+    /// <summary>Web cells: three real results (Fixtures/web), a 3.1 cell failed at publish and a cell failed at the gate.</summary>
+    public static IReadOnlyList<Orchestrator.Reports.Input.CellFolderText> WebCells(int firstOrder) =>
+    [
+        WebFolders.Failed("netcoreapp3.1", "system-text-json", "publish of the web app for netcoreapp3.1 (netcoreapp3.1) failed: error NU1102: Unable to find package Microsoft.AspNetCore.App.Runtime.linux-x64 with version (= 3.1.32)", firstOrder),
+        WebFolders.Ok("net8.0", "system-text-json", firstOrder + 1),
+        WebFolders.Failed("net8.0", "newtonsoft", "gate mismatch: POST /list-1000: the body differs from the golden list-1000 JSON ($[0].isVIP: expected true, got false)", firstOrder + 2),
+        WebFolders.Ok("net10.0", "system-text-json", firstOrder + 3),
+        WebFolders.Ok("net10.0", "newtonsoft", firstOrder + 4),
+    ];
+
     public static MergedReport Report() =>
-        ReportMerger.Merge(Cells.Select((c, i) => SyntheticResults.Folder(c, i)).ToList(), new Baseline("system-text-json", "netcoreapp3.1"));
+        ReportMerger.Merge([.. Cells.Select((c, i) => SyntheticResults.Folder(c, i)), .. WebCells(Cells.Count)], new Baseline("system-text-json", "netcoreapp3.1"));
 }

@@ -1,0 +1,70 @@
+using System.Collections.Generic;
+using System.Globalization;
+using System.Linq;
+using JsonMatrix.Contracts.Web;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Reports.Model;
+using Perfolizer.Mathematics.QuantileEstimators;
+using Pragmastat;
+
+namespace JsonMatrix.Orchestrator.Reports.Merging;
+
+/// <summary>Web cells → <see cref="WebSection"/>: medians over each scenario's measured windows (Perfolizer's median),
+/// ratios to the baseline serializer on the same runtime, and the trend across runtimes.</summary>
+public static class WebResultBuilder
+{
+    public static WebSection Build(IReadOnlyList<CellData> cells, Baseline baseline, double noiseThreshold)
+    {
+        // With run --repeat a cell has several folders: their windows pool into one row per scenario.
+        var rows = cells.Where(c => c.Web is not null && c.Outcome.Status == CellStatuses.Ok)
+            .GroupBy(c => c.Outcome.Id)
+            .SelectMany(cell => cell.SelectMany(c => c.Web!.Scenarios).Where(s => s.Repeats.Count > 0).GroupBy(s => s.Id)
+                .Select(scenario => Row(cell.First(), scenario.First(), scenario.SelectMany(s => s.Repeats).ToList(), noiseThreshold)))
+            .ToList();
+        rows = rows.Select(row => WithRatio(row, rows, baseline.Serializer)).ToList();
+        var (trends, notes) = WebTrendCalculator.Compute(rows, baseline.Runtime);
+        var loads = cells.Where(c => c.Web is not null && c.Outcome.Status == CellStatuses.Ok).Select(c => Load(c.Web!.Settings)).Distinct().ToList();
+        if (loads.Count > 1)
+            notes = [.. notes, $"the web cells ran with {loads.Count} different load settings (listed under Load): requests/s measured with different settings do not compare."];
+        return new WebSection(rows, trends, notes) { Loads = loads };
+    }
+
+    private static string Load(WebSettings s) => string.Create(CultureInfo.InvariantCulture,
+        $"{s.Repeats} × {s.DurationSeconds:0.#} s windows after a {s.WarmupSeconds:0.#} s warm-up per scenario, {s.Connections} connections, {s.LoadGenerator}; ")
+        + (s.ServerCpus is { } server && s.ClientCpus is { } client ? $"server on CPU {server}, load generator on CPU {client}" : "server and load generator not pinned apart (one core)");
+
+    private static WebResultRow Row(CellData cell, WebScenario scenario, IReadOnlyList<WebRepeat> windows, double noiseThreshold)
+    {
+        var rps = Median(windows.Select(w => w.RequestsPerSecond));
+        var min = windows.Min(w => w.RequestsPerSecond);
+        var max = windows.Max(w => w.RequestsPerSecond);
+        var allocated = windows.Where(w => w.ServerAllocatedBytesPerRequest is not null).Select(w => w.ServerAllocatedBytesPerRequest!.Value).ToList();
+        var row = new WebResultRow(cell.Outcome.Id, cell.Outcome.Runtime, cell.Outcome.Serializer, scenario.Id, scenario.Method, scenario.Path, windows.Count,
+            rps, min, max, Median(windows.Select(w => w.LatencyP50Us)), Median(windows.Select(w => w.LatencyP90Us)), Median(windows.Select(w => w.LatencyP99Us)),
+            windows.Sum(w => w.Errors), windows.Sum(w => w.Non2xx), allocated.Count == 0 ? null : Median(allocated),
+            scenario.RequestBytes, scenario.ResponseBytes, null, null, null);
+        return row with { Noise = NoiseOf(row, noiseThreshold) };
+    }
+
+    // One window cannot show a spread; windows further apart than the threshold cannot rank serializers that close.
+    private static string? NoiseOf(WebResultRow row, double threshold) =>
+        row.Repeats < 2 ? "one measured window: no spread to judge"
+        : row.SpreadPercent > threshold * 100
+            ? string.Create(CultureInfo.InvariantCulture, $"windows spread ±{row.SpreadPercent:0.#} % around the median, beyond the noise threshold of {threshold * 100:0.#} %")
+            : null;
+
+    private static WebResultRow WithRatio(WebResultRow row, IReadOnlyList<WebResultRow> rows, string baselineSerializer)
+    {
+        var baseline = rows.FirstOrDefault(b => b.Runtime == row.Runtime && b.Scenario == row.Scenario && b.Serializer == baselineSerializer);
+        if (baseline is null || baseline.RequestsPerSecond <= 0) return row;
+        if (baseline == row) return row with { Ratio = 1 };
+        var upper = baseline.RequestsPerSecondMin > 0 ? row.RequestsPerSecondMax / baseline.RequestsPerSecondMin : (double?)null;
+        return row with
+        {
+            Ratio = row.RequestsPerSecond / baseline.RequestsPerSecond,
+            RatioInterval = new RatioInterval(row.RequestsPerSecondMin / baseline.RequestsPerSecondMax, upper),
+        };
+    }
+
+    private static double Median(IEnumerable<double> values) => SimpleQuantileEstimator.Instance.Median(new Sample(values.ToArray()));
+}

@@ -1,0 +1,40 @@
+using System;
+using JsonMatrix.Contracts.Web;
+using JsonMatrix.Orchestrator.Reports.Input;
+using JsonMatrix.Orchestrator.Reports.Model;
+
+namespace JsonMatrix.Orchestrator.Reports.Parsing;
+
+/// <summary>A web cell's folder: cell.json (already read) and web-result.json through the contract's one reader. A web
+/// cell that says ok without a readable result is failed, naming the file and the problem.</summary>
+public static class WebCellFolderParser
+{
+    public static CellData Parse(CellFolderText folder, CellOutcome outcome)
+    {
+        var data = new CellData(outcome, folder.Folder, folder.Order, null, null, [], []);
+        if (folder.ReadProblems.Count > 0)
+        {
+            return CellFolderParser.Failed(data, folder.ReadProblems);
+        }
+
+        if (folder.WebResult is not { } bytes)
+        {
+            return outcome.Status == CellStatuses.Ok
+                ? CellFolderParser.Failed(data, [$"{folder.Folder}/{WebCellResult.FileName} is missing although cell.json says ok"])
+                : data;
+        }
+
+        try
+        {
+            var result = WebCellResultJson.Read(bytes);
+            return result.Serializer == outcome.Serializer
+                ? data with { Web = result }
+                : CellFolderParser.Failed(data, [$"{folder.Folder}/{WebCellResult.FileName} is for serializer '{result.Serializer}', but the cell is '{outcome.Serializer}' (files of different cells mixed up?)"]);
+        }
+        catch (FormatException e)
+        {
+            // A failed cell's partial result is not needed for its row: its reason already says what went wrong.
+            return outcome.Status == CellStatuses.Ok ? CellFolderParser.Failed(data, [$"{folder.Folder}/{e.Message}"]) : data;
+        }
+    }
+}
