@@ -7,5 +7,5 @@ namespace JsonMatrix.Web;
 
 internal static class Program
 {
-    private static Task<int> Main(string[] args) => WebCommand.RunAsync(args, new WrkLoadGenerator(), Console.Out, Console.Error);
+    private static Task<int> Main(string[] args) => WebCommand.RunAsync(args, new WrkLoadGenerator(), Console.Out, Console.Error, restartPinned: true);
 }

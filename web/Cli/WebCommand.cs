@@ -8,10 +8,13 @@ using JsonMatrix.Web.Running;
 
 namespace JsonMatrix.Web.Cli;
 
-/// <summary>The command line end to end: bad arguments are reported all at once (exit 2) before anything starts.</summary>
+/// <summary>The command line end to end: bad arguments are reported all at once (exit 2) before anything starts.
+/// <paramref name="restartPinned"/>: the real executable restarts itself on --server-cpus (<see cref="PinnedStart"/>);
+/// a test host pins itself in place instead.</summary>
 public static class WebCommand
 {
-    public static async Task<int> RunAsync(IReadOnlyList<string> args, ILoadGenerator generator, TextWriter log, TextWriter errorLog)
+    public static async Task<int> RunAsync(IReadOnlyList<string> args, ILoadGenerator generator, TextWriter log, TextWriter errorLog,
+        bool restartPinned = false)
     {
         var (options, errors) = WebArguments.Parse(args);
         if (options == null)
@@ -23,6 +26,11 @@ public static class WebCommand
 
             errorLog.WriteLine(WebArguments.Usage);
             return BenchExitCodes.InvalidArguments;
+        }
+
+        if (restartPinned && options.ServerCpus != null && !PinnedStart.IsPinned(options.ServerCpus))
+        {
+            return PinnedStart.Run(args, options.ServerCpus, errorLog);
         }
 
         return await WebCellRunner.RunAsync(options, FormatterCatalog.Find(options.Serializer)!, generator, log);

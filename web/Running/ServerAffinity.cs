@@ -4,7 +4,8 @@ using JsonMatrix.Web.Load;
 namespace JsonMatrix.Web.Running;
 
 /// <summary>Pins this process, every thread it has so far, to a CPU list: before Kestrel starts, so the threads it
-/// creates later inherit the mask. (Process.ProcessorAffinity would pin the main thread only on Linux.)</summary>
+/// creates later inherit the mask (Process.ProcessorAffinity would pin the main thread only on Linux). The executable
+/// is already started pinned (<see cref="PinnedStart"/>); this is what a host that cannot restart (tests) gets.</summary>
 public static class ServerAffinity
 {
     /// <summary>Null when pinned, otherwise what went wrong.</summary>

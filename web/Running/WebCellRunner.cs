@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using System.Diagnostics;
 using System.IO;
 using System.Net.Http;
+using System.Threading;
 using System.Threading.Tasks;
 using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Contracts.Web;
@@ -85,7 +86,10 @@ public static class WebCellRunner
         }
 
         clock.Restart();
-        var failed = Measure(payload, gate, server, options, generator, cell, log);
+        // The windows block while wrk runs: on a thread of their own, not one of the thread pool's, which serves the
+        // requests (with one CPU the pool starts with one thread, and a blocked one starves the server).
+        var failed = await Task.Factory.StartNew(() => Measure(payload, gate, server, options, generator, cell, log),
+            CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default);
         cell.MeasurementMs = clock.ElapsedMilliseconds;
         cell.Write();
         return failed ? BenchExitCodes.BenchmarkFailed : BenchExitCodes.Success;
