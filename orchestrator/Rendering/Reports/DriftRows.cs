@@ -20,16 +20,22 @@ public static class DriftRows
         + "It is flagged, and its results marked noisy, when another JsonMatrix run held CPUs of the machine as its benchmarks started or ended; "
         + "flagged only when the run had to wait for its core set before it (another run measured there until just before).";
 
-    /// <summary>Cells that recorded a calibration or were flagged for interference.</summary>
+    /// <summary>Cells that recorded a calibration or were flagged for interference; a repeated cell, one row per repeat.</summary>
     public static IEnumerable<IReadOnlyList<string>> Of(MergedReport report) =>
-        report.Cells.Where(c => c.Drift is not null || c.InterferenceFlag is not null).Select(c => (IReadOnlyList<string>)
-        [
-            c.Id, Time(c.Drift?.Sample.CalibrationBeforeNs), Time(c.Drift?.Sample.CalibrationAfterNs),
-            Signed(c.Drift?.ChangePercent), Signed(c.Drift?.VersusRunPercent),
-            c.Drift is { } d ? $"{Load(d.Sample.LoadAverageBefore)} → {Load(d.Sample.LoadAverageAfter)}" : "–",
-            c.Drift?.Sample.StealPercent is { } s ? s.ToString("0.#", CultureInfo.InvariantCulture) + " %" : "–",
-            string.Join("; ", new[] { c.Drift?.Flag, c.InterferenceFlag }.OfType<string>()),
-        ]);
+        report.Cells.SelectMany(c => c.RepeatDrifts.Count == 0
+                ? [(Label: c.Id, c.Drift, c.InterferenceFlag)]
+                : c.RepeatDrifts.Select(r => (Label: $"{c.Id} (repeat {r.Repeat})", r.Drift, r.InterferenceFlag)))
+            .Where(row => row.Drift is not null || row.InterferenceFlag is not null)
+            .Select(row => Row(row.Label, row.Drift, row.InterferenceFlag));
+
+    private static IReadOnlyList<string> Row(string label, CellDrift? drift, string? interference) =>
+    [
+        label, Time(drift?.Sample.CalibrationBeforeNs), Time(drift?.Sample.CalibrationAfterNs),
+        Signed(drift?.ChangePercent), Signed(drift?.VersusRunPercent),
+        drift is { } d ? $"{Load(d.Sample.LoadAverageBefore)} → {Load(d.Sample.LoadAverageAfter)}" : "–",
+        drift?.Sample.StealPercent is { } s ? s.ToString("0.#", CultureInfo.InvariantCulture) + " %" : "–",
+        string.Join("; ", new[] { drift?.Flag, interference }.OfType<string>()),
+    ];
 
     private static string Time(double? ns) => ns is { } value ? Units.Time(value) : "–";
 

@@ -36,6 +36,7 @@ public static class ReportMerger
             Drift = drift.GetValueOrDefault(RepeatCombiner.Key(RepeatCombiner.Representative(r))) is { } d ? d with { Flag = driftFlags[r[0].Outcome.Id] } : null,
             InterferenceFlag = interferenceFlags[r[0].Outcome.Id],
             Repeats = r.Count,
+            RepeatDrifts = r.Count == 1 ? [] : [.. r.Select(c => new RepeatDrift(c.Outcome.Repeat, drift.GetValueOrDefault(RepeatCombiner.Key(c)), Noise.InterferenceJudge.Flag(c.Outcome.Interference)))],
         }).ToList();
         results = WithDriftFlags(results, driftFlags);
         results = WithDriftFlags(results, repeatsOf.ToDictionary(r => r[0].Outcome.Id, r => RepeatCombiner.Flags(r, c => Noise.InterferenceJudge.Concurrent(c.Outcome.Interference))));

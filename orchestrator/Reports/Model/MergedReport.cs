@@ -68,7 +68,13 @@ public sealed record CellSummary(
     public string Workload { get; init; } = JsonMatrix.Contracts.Cells.CellKey.Micro;
 
     public bool IsWeb => Workload == JsonMatrix.Contracts.Cells.CellKey.Web;
+
+    /// <summary>With repeats, each repeat's own drift and interference flag (the table shows one row per repeat).</summary>
+    public IReadOnlyList<RepeatDrift> RepeatDrifts { get; init; } = [];
 }
+
+/// <summary>One repeat of a cell as the drift and interference table shows it.</summary>
+public sealed record RepeatDrift(int Repeat, CellDrift? Drift, string? InterferenceFlag);
 
 /// <summary>A cell's <see cref="DriftSample"/> judged: the calibration's change from before to after the benchmarks and
 /// how far its faster calibration lies above the median of the run's cells (both percent), and the flag's reason.</summary>

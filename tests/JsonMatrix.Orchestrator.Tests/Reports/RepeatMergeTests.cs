@@ -71,6 +71,21 @@ public sealed class RepeatMergeTests
     }
 
     [Fact]
+    public void The_drift_table_shows_each_repeat_with_its_own_calibration_and_flag()
+    {
+        var steady = Stj(100) with { Calibration = (1_000_000, 1_000_000) };
+        var slowedDown = Stj(101) with { Calibration = (1_000_000, 1_200_000) };
+
+        var report = ReportMerger.Merge([Repeat(steady, 1, 0), Repeat(slowedDown, 2, 1)], Baseline, 0.05);
+
+        var rows = DriftRows.Of(report).ToList();
+        Assert.Equal(["net8.0_system-text-json_default_cached (repeat 1)", "net8.0_system-text-json_default_cached (repeat 2)"], rows.Select(r => r[0]));
+        Assert.Equal(["", "the machine's speed changed by +20 % during the cell (calibration before and after)"], rows.Select(r => r[^1]));
+        Assert.Equal(["0 %", "+20 %"], rows.Select(r => r[3]));
+        Assert.Equal("repeat 2: the machine's speed changed by +20 % during the cell (calibration before and after)", Assert.Single(report.Results).Spread!.Noise);
+    }
+
+    [Fact]
     public void A_single_run_reads_as_before_with_no_repeat_fields()
     {
         var report = ReportMerger.Merge([SyntheticResults.Folder(Stj(100), 0)], Baseline, 0.05);
