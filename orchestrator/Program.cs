@@ -3,6 +3,7 @@ using JsonMatrix.Orchestrator.Cli;
 using JsonMatrix.Orchestrator.Docker;
 using JsonMatrix.Orchestrator.Provisioning;
 using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Reports;
 
 var services = new CliServices(
     Console.Out,
@@ -11,6 +12,6 @@ var services = new CliServices(
     new ProcessRunner(),
     new SystemFacts(),
     endpoint => new DockerEngine(endpoint),
-    new CoreReportWriter(),
+    new FolderMerge(),
     ConsoleProgress.IsInteractive());
 return await CliApplication.InvokeAsync(args, services);

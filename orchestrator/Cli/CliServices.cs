@@ -4,6 +4,7 @@ using JsonMatrix.Orchestrator.Docker;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Provisioning;
 using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Reports;
 
 namespace JsonMatrix.Orchestrator.Cli;
 
@@ -15,7 +16,7 @@ public sealed record CliServices(
     IProcessRunner Processes,
     ISystemFacts System,
     Func<DockerEndpoint, IContainerEngine> EngineFactory,
-    IReportWriter Reports,
+    IFolderMerge Merge,
     bool Interactive)
 {
     /// <summary>Where publishes and intermediate builds are cached, from the repository root (its .cache/).</summary>

@@ -49,7 +49,7 @@ public static class MergeCommand
                 return Errors.Print(services, [outError]);
             }
 
-            var result = services.Reports.Write(directories.Select(Path.GetFullPath).ToList(), target!, loaded.Definition.Baseline, loaded.Definition.NoiseThreshold);
+            var result = services.Merge.Run(directories.Select(Path.GetFullPath).ToList(), target!, loaded.Definition.Baseline, loaded.Definition.NoiseThreshold);
             foreach (var skipped in result.Skipped)
             {
                 services.Error.WriteLine($"skipped: {skipped}");

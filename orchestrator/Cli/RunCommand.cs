@@ -60,7 +60,7 @@ public static class RunCommand
         command.Options.Add(resume);
         command.Options.Add(repeat);
         command.Options.Add(noWait);
-        command.SetAction((parseResult, cancellationToken) => new RunHandler(services).RunAsync(
+        command.SetAction((parseResult, cancellationToken) => new RunPipeline(services).RunAsync(
             new RunRequest(
                 parseResult.GetValue(matrix),
                 parseResult.GetValue(filter) ?? [],

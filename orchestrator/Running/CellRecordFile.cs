@@ -1,4 +1,7 @@
+using System;
+using System.Collections.Generic;
 using System.IO;
+using System.Linq;
 using JsonMatrix.Orchestrator.FileSystem;
 using System.Text.Json;
 using System.Text.Json.Serialization;
@@ -42,6 +45,30 @@ public static class CellRecordFile
         {
             return null;
         }
+    }
+
+    /// <summary>The records of every cell folder below <paramref name="cellsDirectory"/> that has a readable cell.json (the
+    /// cells that finished), skipping the others: the merge names what it cannot read.</summary>
+    public static IReadOnlyList<CellRecord> ReadAll(string cellsDirectory)
+    {
+        var records = new List<CellRecord>();
+        try
+        {
+            // With --repeat, each run of a cell is a repeat-<k>/ folder inside the cell's.
+            foreach (var folder in Directory.EnumerateDirectories(cellsDirectory).SelectMany(cell => Directory.EnumerateDirectories(cell, "repeat-*").Prepend(cell)))
+            {
+                if (Read(folder) is { } record)
+                {
+                    records.Add(record);
+                }
+            }
+        }
+        catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
+        {
+            // The run's summary then counts fewer cells.
+        }
+
+        return records;
     }
 
     /// <summary>A cell.json is a few KB; the log excerpt is its largest field.</summary>

@@ -5,6 +5,7 @@ using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Cli;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Reports;
 
 namespace JsonMatrix.Orchestrator.Tests.Fakes;
 
@@ -42,7 +43,7 @@ public sealed class CliHarness : IDisposable
 
     public FakeProcessRunner Processes { get; }
 
-    public RecordingReportWriter Reports { get; } = new();
+    public RecordingMerge Reports { get; } = new();
 
     /// <summary>Called with the artifacts folder after each process bench wrote its output (faults happen here).</summary>
     public Action<string>? BenchRan { get; set; }
@@ -51,7 +52,7 @@ public sealed class CliHarness : IDisposable
     public MachineResources Machine { get; set; } = new([0, 1, 2, 3], 64L << 30);
 
     /// <summary>null: the recording writer; otherwise the real merge (for tests of what lands on the disk).</summary>
-    public IReportWriter? RealReports { get; set; }
+    public IFolderMerge? RealReports { get; set; }
 
     public string Output => _out.ToString();
 

@@ -46,7 +46,7 @@ public sealed class RunHarness : IDisposable
     /// <summary>The run's limits instead of TestCells.Settings' one CPU set (to run on several sets).</summary>
     public ContainerLimits? Limits { get; set; }
 
-    /// <summary>The run's wait for its core set, as RunHandler passes it on; null: it did not wait.</summary>
+    /// <summary>The run's wait for its core set, as RunPipeline passes it on; null: it did not wait.</summary>
     public CoreSetWait? CoreSetWait { get; set; }
 
     /// <summary>The machine's online CPUs as the run sees them (web cells borrow one for wrk).</summary>

@@ -5,6 +5,7 @@ using JsonMatrix.Orchestrator.Cli;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
+using JsonMatrix.Orchestrator.Reports;
 
 namespace JsonMatrix.Orchestrator.Tests.Faults;
 
@@ -52,7 +53,7 @@ public sealed class BadFlagsTests : IDisposable
     [Fact]
     public async Task Merging_a_folder_without_cells_is_a_bad_argument_and_writes_nothing()
     {
-        _cli.RealReports = new CoreReportWriter();
+        _cli.RealReports = new FolderMerge();
 
         var exitCode = await _cli.RunAsync("merge", _scratch.Root);
 

@@ -89,7 +89,7 @@ public sealed class HostileMergeTests : IDisposable
 
     private MergeOutcome Merge()
     {
-        var outcome = MergePipeline.Run([_scratch.Path("run")], _scratch.Path("out"), Baseline);
+        var outcome = new FolderMerge().Run([_scratch.Path("run")], _scratch.Path("out"), Baseline);
         Assert.True(outcome.Succeeded, string.Join("\n", outcome.Errors));
         Assert.Empty(FaultScratch.EmptyFilesBelow(_scratch.Path("out")));
         return outcome;

@@ -9,6 +9,7 @@ using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
+using JsonMatrix.Orchestrator.Reports;
 
 namespace JsonMatrix.Orchestrator.Tests.Faults;
 
@@ -19,7 +20,7 @@ public sealed partial class RunFaultTests : IDisposable
     private static readonly string TwoCells = Path.Combine(RepositoryFiles.TestsRoot, "Integration", "two-cells.matrix.yaml");
     private const string FirstCell = "net10.0_system-text-json_default_cached";
     private const string SecondCell = "net10.0_newtonsoft_default_cached";
-    private readonly CliHarness _cli = new() { RealReports = new CoreReportWriter() };
+    private readonly CliHarness _cli = new() { RealReports = new FolderMerge() };
     private string? _fallback;
 
     [RootFact]

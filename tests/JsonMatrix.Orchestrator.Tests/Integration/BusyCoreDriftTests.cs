@@ -12,6 +12,7 @@ using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
 using Xunit.Abstractions;
+using JsonMatrix.Orchestrator.Reports;
 
 namespace JsonMatrix.Orchestrator.Tests.Integration;
 
@@ -81,7 +82,7 @@ public sealed class BusyCoreDriftTests : IDisposable
     {
         var output = new StringWriter();
         var services = new CliServices(output, output, TimeProvider.System, new ProcessRunner(), new SystemFacts(),
-            endpoint => new DockerEngine(endpoint), new CoreReportWriter(), Interactive: false);
+            endpoint => new DockerEngine(endpoint), new FolderMerge(), Interactive: false);
         var previous = Environment.CurrentDirectory;
         try
         {

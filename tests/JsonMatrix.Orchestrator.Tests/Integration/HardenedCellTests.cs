@@ -10,6 +10,7 @@ using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
 using Xunit.Abstractions;
+using JsonMatrix.Orchestrator.Reports;
 
 namespace JsonMatrix.Orchestrator.Tests.Integration;
 
@@ -33,7 +34,7 @@ public sealed class HardenedCellTests : IDisposable
             Environment.GetEnvironmentVariable("DOCKER_HOST"), Environment.GetEnvironmentVariable("DOCKER_API_VERSION"));
         using var engine = new InspectingEngine(endpoint!);
         var services = new CliServices(output, output, TimeProvider.System, new ProcessRunner(), new SystemFacts(),
-            _ => engine, new CoreReportWriter(), Interactive: false);
+            _ => engine, new FolderMerge(), Interactive: false);
         var matrix = Path.Combine(RepositoryFiles.TestsRoot, "Integration", "every-runtime.matrix.yaml");
         var previous = Environment.CurrentDirectory;
         int exitCode;

@@ -10,6 +10,7 @@ using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
 using Xunit.Abstractions;
+using JsonMatrix.Orchestrator.Reports;
 
 namespace JsonMatrix.Orchestrator.Tests.Integration;
 
@@ -29,7 +30,7 @@ public sealed class TwoCellContainerRunTests : IDisposable
     {
         var output = new StringWriter();
         var services = new CliServices(output, output, TimeProvider.System, new ProcessRunner(), new SystemFacts(),
-            endpoint => new DockerEngine(endpoint), new CoreReportWriter(), Interactive: false);
+            endpoint => new DockerEngine(endpoint), new FolderMerge(), Interactive: false);
         var matrix = Path.Combine(RepositoryFiles.TestsRoot, "Integration", "two-cells.matrix.yaml");
         var previous = Environment.CurrentDirectory;
         int exitCode;

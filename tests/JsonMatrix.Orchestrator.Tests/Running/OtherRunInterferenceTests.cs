@@ -11,6 +11,7 @@ using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
 using static JsonMatrix.Orchestrator.Tests.Fakes.TestCells;
+using JsonMatrix.Orchestrator.Reports;
 
 namespace JsonMatrix.Orchestrator.Tests.Running;
 
@@ -66,7 +67,7 @@ public sealed class OtherRunInterferenceTests : IDisposable
     [Fact]
     public async Task A_run_alone_on_the_machine_records_no_other_run_and_is_not_flagged()
     {
-        _first.RealReports = new CoreReportWriter();
+        _first.RealReports = new FolderMerge();
 
         Assert.Equal(ExitCodes.Success, await _first.RunAsync("--matrix", Matrix(_first, "1"), "--out", _first.OutDirectory, "--isolation", "process"));
 
@@ -119,13 +120,13 @@ public sealed class OtherRunInterferenceTests : IDisposable
 
     /// <summary>The real report writer, entered only once both runs' cells have ended (a run lets go of its core set
     /// after its report).</summary>
-    private sealed class GatedReportWriter(CountdownEvent bothCellsEnded) : IReportWriter
+    private sealed class GatedReportWriter(CountdownEvent bothCellsEnded) : IFolderMerge
     {
-        public ReportFiles Write(IReadOnlyList<string> inputDirectories, string outputDirectory, Baseline baseline, double noiseThreshold)
+        public MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold)
         {
             bothCellsEnded.Signal();
             Assert.True(bothCellsEnded.Wait(TimeSpan.FromSeconds(30)), "the other run's cell never ended");
-            return new CoreReportWriter().Write(inputDirectories, outputDirectory, baseline, noiseThreshold);
+            return new FolderMerge().Run(inputFolders, outputFolder, baseline, noiseThreshold);
         }
     }
 }

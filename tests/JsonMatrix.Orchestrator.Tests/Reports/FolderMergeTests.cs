@@ -8,7 +8,7 @@ using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Reports;
 
-public sealed class MergePipelineTests : IDisposable
+public sealed class FolderMergeTests : IDisposable
 {
     private readonly string _root = Path.Combine(Path.GetTempPath(), "jsonmatrix-pipeline-" + Guid.NewGuid().ToString("n"));
     private static readonly Baseline Baseline = new("system-text-json", "netcoreapp3.1");
@@ -23,7 +23,7 @@ public sealed class MergePipelineTests : IDisposable
     {
         SyntheticResults.WriteToDisk(Path.Combine(_root, "run"), [new SyntheticCell("net8.0", "newtonsoft", "default", "cached", [new("small", "round-trip", 150, 64)])], 4);
 
-        var outcome = MergePipeline.Run([Path.Combine(_root, "run")], Path.Combine(_root, "out"), Baseline);
+        var outcome = new FolderMerge().Run([Path.Combine(_root, "run")], Path.Combine(_root, "out"), Baseline);
 
         Assert.True(outcome.Succeeded, string.Join("\n", outcome.Errors));
         Assert.Equal(["report.md", "report.html", "report.json", "report.csv"], outcome.Files.Select(Path.GetFileName));
@@ -36,7 +36,7 @@ public sealed class MergePipelineTests : IDisposable
         SyntheticResults.WriteToDisk(Path.Combine(_root, "run"), [new SyntheticCell("net8.0", "newtonsoft", "default", "cached", [new("small", "round-trip", 150, 64)])], 0);
         Directory.CreateDirectory(Path.Combine(_root, "photos"));
 
-        var outcome = MergePipeline.Run([Path.Combine(_root, "run"), Path.Combine(_root, "photos")], Path.Combine(_root, "out"), Baseline);
+        var outcome = new FolderMerge().Run([Path.Combine(_root, "run"), Path.Combine(_root, "photos")], Path.Combine(_root, "out"), Baseline);
 
         Assert.False(outcome.Succeeded);
         Assert.Contains("is not a results folder", Assert.Single(outcome.Errors));
@@ -46,7 +46,7 @@ public sealed class MergePipelineTests : IDisposable
     [Fact]
     public void The_real_sample_cell_merges_into_fourteen_results()
     {
-        var outcome = MergePipeline.Run([RepositoryFiles.Fixture("cells")], Path.Combine(_root, "out"), Baseline);
+        var outcome = new FolderMerge().Run([RepositoryFiles.Fixture("cells")], Path.Combine(_root, "out"), Baseline);
 
         Assert.True(outcome.Succeeded, string.Join("\n", outcome.Errors));
         Assert.Equal(14, outcome.Report!.Results.Count);

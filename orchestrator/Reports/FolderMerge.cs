@@ -1,0 +1,50 @@
+using System.Collections.Generic;
+using System.Linq;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Rendering.Reports;
+using JsonMatrix.Orchestrator.Reports.Input;
+using JsonMatrix.Orchestrator.Reports.Merging;
+using JsonMatrix.Orchestrator.Reports.Model;
+using JsonMatrix.Orchestrator.Reports.Parsing;
+
+namespace JsonMatrix.Orchestrator.Reports;
+
+/// <summary>What a merge did: the report and the files written, or every error that stopped it.</summary>
+public sealed record MergeOutcome(MergedReport? Report, IReadOnlyList<string> Files, IReadOnlyList<string> Errors)
+{
+    /// <summary>What was not looked into (links, unreadable folders), each naming the path and why.</summary>
+    public IReadOnlyList<string> Skipped { get; init; } = [];
+
+    /// <summary>True when the input folders were refused (no cell.json below one), so nothing was written.</summary>
+    public bool InputRejected { get; init; }
+
+    public bool Succeeded => Errors.Count == 0;
+}
+
+/// <summary>The seam `merge` and `run` call, so command tests need no report files.</summary>
+public interface IFolderMerge
+{
+    /// <param name="inputFolders">Folders with cell folders anywhere below them (a run's --out, downloaded artifacts).</param>
+    /// <param name="baseline">What ratios are computed against (the matrix's baseline).</param>
+    /// <param name="noiseThreshold">The matrix's noiseThreshold: results with a wider confidence interval are marked noisy.</param>
+    MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold = Noise.NoiseRules.DefaultThreshold);
+}
+
+/// <summary>Cell folders on disk to report files: read every cell folder below the inputs, merge them
+/// (<see cref="ReportMerger.Merge(IReadOnlyList{CellData}, Baseline, double)"/>, pure) and write report.{md,html,json,csv}
+/// (<see cref="ReportWriter.Write"/>, the only code that writes them).</summary>
+public sealed class FolderMerge : IFolderMerge
+{
+    public MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold = Noise.NoiseRules.DefaultThreshold)
+    {
+        var (cellFiles, errors, skipped) = ResultsFolderReader.FindWithSkipped(inputFolders);
+        if (errors.Count > 0) return new MergeOutcome(null, [], errors) { Skipped = skipped, InputRejected = true };
+        // Each folder is parsed as soon as it is read, so its texts can be dropped at once; folders are independent.
+        var cells = cellFiles.AsParallel().AsOrdered()
+            .Select((file, order) => CellFolderParser.Parse(ResultsFolderReader.ReadCell(file, order)))
+            .ToList();
+        var report = ReportMerger.Merge(cells, baseline, noiseThreshold);
+        var written = ReportWriter.Write(outputFolder, report, ReportWriter.AllRenderers);
+        return new MergeOutcome(report, written.Files, written.Error is null ? [] : [written.Error]) { Skipped = skipped };
+    }
+}
