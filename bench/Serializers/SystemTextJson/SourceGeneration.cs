@@ -1,14 +1,8 @@
 namespace JsonMatrix.Bench.Serializers.SystemTextJson;
 
-/// <summary>Chooses the source-generated adapter where the build had the generator (System.Text.Json 6.0+).</summary>
+/// <summary>The id of System.Text.Json with source-generated metadata. Its adapter is StjSourceGenAdapter where the
+/// build has the generator (System.Text.Json 6.0+), else StjSourceGenUnavailableAdapter: exactly one of them compiles.</summary>
 internal static class SourceGeneration
 {
     public const string SerializerId = "system-text-json-sourcegen";
-
-    public static ISerializerAdapter CreateAdapter() =>
-#if STJ_SOURCEGEN
-        new StjSourceGenAdapter();
-#else
-        new StjSourceGenUnavailableAdapter();
-#endif
 }
