@@ -29,6 +29,12 @@ public sealed record MatrixDefinition(
 
     /// <summary>`web:`: how web cells generate load.</summary>
     public WebLoadSettings Web { get; init; } = WebLoadSettings.Default;
+
+    /// <summary>`web.runtimes`: the runtimes that get web cells; null for every runtime with ASP.NET Core.</summary>
+    public IReadOnlyList<string>? WebRuntimes { get; init; }
+
+    /// <summary>`web.serializers`: the serializers that get web cells; null for every serializer.</summary>
+    public IReadOnlyList<string>? WebSerializers { get; init; }
 }
 
 /// <summary>One runtime of the matrix. Host "mono" runs the net48 build under Mono on Linux.</summary>

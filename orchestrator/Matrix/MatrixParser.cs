@@ -48,6 +48,7 @@ public static class MatrixParser
         var noiseThreshold = fields["noiseThreshold"] is { } n ? NoiseThresholdReader.Read(n, errors) : Reports.Noise.NoiseRules.DefaultThreshold;
         var workloads = fields["workloads"] is { } w ? YamlValues.IdList(w, "workloads", KnownIds.Workloads, errors) : ["micro"];
         var web = fields["web"] is { } wb ? WebSectionReader.Read(wb, errors) : WebLoadSettings.Default;
+        var (webRuntimes, webSerializers) = fields["web"] is { } ws ? WebSectionReader.ReadSelection(ws, runtimes, serializerIds, errors) : (null, null);
 
         if (errors.Count > 0 || baseline is null || limits is null || job is null || noiseThreshold is null || web is null)
             return MatrixParseResult.Invalid(errors.Errors);
@@ -58,6 +59,8 @@ public static class MatrixParser
             NoiseThreshold = noiseThreshold.Value,
             Workloads = workloads,
             Web = web,
+            WebRuntimes = webRuntimes,
+            WebSerializers = webSerializers,
         };
         var cells = MatrixExpander.Expand(definition);
         var micro = cells.Where(cell => !cell.IsWeb).ToList();

@@ -4,7 +4,8 @@ using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Matrix;
 
-/// <summary>The web workload's cells: runtime × serializer for every runtime that has ASP.NET Core (a Linux .NET host).
+/// <summary>The web workload's cells: runtime × serializer for every runtime that has ASP.NET Core (a Linux .NET host),
+/// or the part `web.runtimes` and `web.serializers` name.
 /// Exclude and include rules and studies speak of micro cells (escaping, lifetime, payloads): they do not apply here.</summary>
 public static class WebCells
 {
@@ -20,8 +21,8 @@ public static class WebCells
 
     public static IReadOnlyList<Cell> Expand(MatrixDefinition matrix) =>
         !matrix.Workloads.Contains(Workload) ? [] :
-        (from runtime in matrix.Runtimes.Where(HasAspNetCore)
-         from serializer in matrix.Serializers
+        (from runtime in matrix.Runtimes.Where(HasAspNetCore).Where(r => matrix.WebRuntimes?.Contains(r.Id) ?? true)
+         from serializer in matrix.Serializers.Where(s => matrix.WebSerializers?.Contains(s.Id) ?? true)
          select new Cell(MakeId(runtime.Id, serializer.Id), runtime, serializer, NotApplicable, NotApplicable) { Workload = Workload }).ToList();
 
     /// <summary>Why some runtimes have no web cells (one line for `plan`), or null when every runtime has them.</summary>

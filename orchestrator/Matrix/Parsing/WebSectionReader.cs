@@ -1,5 +1,7 @@
 using System;
+using System.Collections.Generic;
 using System.Globalization;
+using System.Linq;
 using YamlDotNet.RepresentationModel;
 
 namespace JsonMatrix.Orchestrator.Matrix.Parsing;
@@ -7,12 +9,31 @@ namespace JsonMatrix.Orchestrator.Matrix.Parsing;
 /// <summary>Reads `web:`: the load each web cell generates. Every key is optional (<see cref="WebLoadSettings.Default"/>).</summary>
 internal static class WebSectionReader
 {
-    private static readonly string[] Keys = ["duration", "warmup", "connections", "repeats"];
+    private static readonly string[] Keys = ["duration", "warmup", "connections", "repeats", "runtimes", "serializers"];
 
     /// <summary>Ten minutes per window: longer says nothing more about a steady request rate and holds the machine.</summary>
     private const int MaxSeconds = 600;
     private const int MaxConnections = 10_000;
     private const int MaxRepeats = 100;
+
+    /// <summary>`web.runtimes` and `web.serializers`: the part of the matrix that gets web cells (null: all of it).</summary>
+    public static (IReadOnlyList<string>? Runtimes, IReadOnlyList<string>? Serializers) ReadSelection(
+        YamlNode node, IReadOnlyList<RuntimeSpec> runtimes, IReadOnlyList<string> serializerIds, ErrorList errors)
+    {
+        if (node is not YamlMappingNode mapping) return (null, null);
+        var fields = mapping.Children.ToDictionary(pair => (pair.Key as YamlScalarNode)?.Value ?? "", pair => pair.Value);
+        var web = runtimes.Where(WebCells.HasAspNetCore).Select(r => r.Id).ToList();
+        IReadOnlyList<string>? selectedRuntimes = null;
+        if (fields.TryGetValue("runtimes", out var r))
+        {
+            selectedRuntimes = YamlValues.IdList(r, "web.runtimes", runtimes.Select(x => x.Id).ToList(), errors);
+            foreach (var id in selectedRuntimes.Where(id => !web.Contains(id)))
+                errors.Add(r.Start, $"runtime '{id}' in web.runtimes has no ASP.NET Core (web cells need platform linux and host dotnet). {ErrorList.Allowed(web)}");
+        }
+
+        var selectedSerializers = fields.TryGetValue("serializers", out var s) ? YamlValues.IdList(s, "web.serializers", serializerIds, errors) : null;
+        return (selectedRuntimes, selectedSerializers);
+    }
 
     public static WebLoadSettings? Read(YamlNode node, ErrorList errors)
     {

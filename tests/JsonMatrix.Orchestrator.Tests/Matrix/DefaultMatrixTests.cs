@@ -20,24 +20,40 @@ public sealed class DefaultMatrixTests
     }
 
     [Fact]
-    public void The_full_matrix_expands_to_the_96_cells_documented_in_docs_matrix_md()
+    public void The_full_matrix_expands_to_the_96_micro_and_20_web_cells_documented_in_docs_matrix_md()
     {
         // 6 runtimes x 5 serializers x 2 escaping modes x 2 lifetimes = 120,
-        // minus per-call for 3 serializers on 6 runtimes (36), plus unicode-ranges-all for system-text-json (12).
-        Assert.Equal(96, Full.Cells.Count);
+        // minus per-call for 3 serializers on 6 runtimes (36), plus unicode-ranges-all for system-text-json (12);
+        // web: the 4 runtimes with ASP.NET Core x 5 serializers.
+        Assert.Equal(96, Full.Cells.Count(c => !c.IsWeb));
+        Assert.Equal(20, Full.Cells.Count(c => c.IsWeb));
+        Assert.Equal(["netcoreapp3.1", "net6.0", "net8.0", "net10.0"], Full.Cells.Where(c => c.IsWeb).Select(c => c.Runtime.Id).Distinct());
         Assert.Equal(56, Full.Definition!.BenchmarksOf(Full.Cells[0]).Count);
-        Assert.Contains("96 cells", File.ReadAllText(Path.Combine(RepositoryFiles.RepositoryRoot, "docs", "matrix.md")));
+        Assert.Contains("116 cells", File.ReadAllText(Path.Combine(RepositoryFiles.RepositoryRoot, "docs", "matrix.md")));
     }
 
     [Fact]
-    public void The_default_matrix_has_the_60_cells_documented_in_docs_matrix_md_on_every_runtime_linux_can_run()
+    public void The_default_matrix_has_the_9_web_cells_documented_in_docs_matrix_md_with_a_load_the_main_command_can_afford()
     {
-        Assert.Equal(60, Parsed.Cells.Count);
-        Assert.Contains("60 cells", File.ReadAllText(Path.Combine(RepositoryFiles.RepositoryRoot, "docs", "matrix.md")));
-        Assert.Equal(["netcoreapp3.1", "net6.0", "net8.0", "net10.0", "mono"], Parsed.Cells.Select(c => c.Runtime.Id).Distinct());
-        Assert.Equal(KnownIds.Serializers, Parsed.Cells.Select(c => c.Serializer.Id).Distinct());
-        Assert.Equal(["default", "relaxed", "unicode-ranges-all"], Parsed.Cells.Select(c => c.Escaping).Distinct());
-        Assert.Equal(KnownIds.Lifetimes, Parsed.Cells.Select(c => c.Lifetime).Distinct());
+        var web = Parsed.Cells.Where(c => c.IsWeb).ToList();
+
+        Assert.Equal(9, web.Count);
+        Assert.Equal(["netcoreapp3.1", "net8.0", "net10.0"], web.Select(c => c.Runtime.Id).Distinct());
+        Assert.Equal(["system-text-json", "system-text-json-sourcegen", "newtonsoft"], web.Select(c => c.Serializer.Id).Distinct());
+        Assert.Equal(System.TimeSpan.FromSeconds(20), Parsed.Definition!.Web.LoadTime);
+        Assert.Contains("69 cells", File.ReadAllText(Path.Combine(RepositoryFiles.RepositoryRoot, "docs", "matrix.md")));
+    }
+
+    [Fact]
+    public void The_default_matrix_has_the_60_micro_cells_documented_in_docs_matrix_md_on_every_runtime_linux_can_run()
+    {
+        var micro = Parsed.Cells.Where(c => !c.IsWeb).ToList();
+        Assert.Equal(60, micro.Count);
+        Assert.Contains("60 micro cells", File.ReadAllText(Path.Combine(RepositoryFiles.RepositoryRoot, "docs", "matrix.md")));
+        Assert.Equal(["netcoreapp3.1", "net6.0", "net8.0", "net10.0", "mono"], micro.Select(c => c.Runtime.Id).Distinct());
+        Assert.Equal(KnownIds.Serializers, micro.Select(c => c.Serializer.Id).Distinct());
+        Assert.Equal(["default", "relaxed", "unicode-ranges-all"], micro.Select(c => c.Escaping).Distinct());
+        Assert.Equal(KnownIds.Lifetimes, micro.Select(c => c.Lifetime).Distinct());
     }
 
     [Theory]

@@ -57,6 +57,25 @@ public sealed class WebMatrixTests
     }
 
     [Fact]
+    public void Web_runtimes_and_serializers_choose_the_part_of_the_matrix_that_gets_web_cells()
+    {
+        var parsed = Parse(WithWeb.Replace("repeats: 5 }", "repeats: 5, runtimes: [net10.0], serializers: [newtonsoft] }", StringComparison.Ordinal));
+
+        Assert.Equal(["net10.0_newtonsoft_web"], parsed.Cells.Where(c => c.IsWeb).Select(c => c.Id));
+    }
+
+    [Theory]
+    [InlineData("runtimes: [mono]", "runtime 'mono' in web.runtimes has no ASP.NET Core (web cells need platform linux and host dotnet). Allowed: 'net8.0', 'net10.0'.")]
+    [InlineData("runtimes: [net9.0]", "unknown web.runtimes 'net9.0' in web.runtimes. Allowed: 'net8.0', 'net10.0', 'mono'.")]
+    [InlineData("serializers: [jil]", "unknown web.serializers 'jil' in web.serializers. Allowed: 'system-text-json', 'newtonsoft'.")]
+    public void A_web_runtime_or_serializer_outside_the_matrix_is_an_error(string part, string message)
+    {
+        var result = MatrixParser.Parse(WithWeb.Replace("repeats: 5 }", $"repeats: 5, {part} }}", StringComparison.Ordinal), "matrix.yaml");
+
+        Assert.EndsWith(message, Assert.Single(result.Errors).ToString());
+    }
+
+    [Fact]
     public void A_web_only_matrix_has_no_micro_cells()
     {
         var parsed = Parse(MatrixYaml.Valid + "\nworkloads: web");
@@ -86,8 +105,8 @@ public sealed class WebMatrixTests
     [InlineData("web: { warmup: 1.5s }", "matrix.yaml:19:16: web.warmup '1.5s' is not a whole number of seconds from 0s to 600s. Write it like 5s.")]
     [InlineData("web: { connections: 0 }", "matrix.yaml:19:21: web.connections '0' is not a whole number from 1 to 10000. Write it like 32.")]
     [InlineData("web: { repeats: -1 }", "matrix.yaml:19:17: web.repeats '-1' is not a whole number from 1 to 100. Write it like 3.")]
-    [InlineData("web: { threads: 2 }", "matrix.yaml:19:8: unknown key 'threads' in web. Allowed: 'duration', 'warmup', 'connections', 'repeats'.")]
-    [InlineData("web: fast", "matrix.yaml:19:6: web must be a mapping of keys (duration, warmup, connections, repeats), found the value 'fast'.")]
+    [InlineData("web: { threads: 2 }", "matrix.yaml:19:8: unknown key 'threads' in web. Allowed: 'duration', 'warmup', 'connections', 'repeats', 'runtimes', 'serializers'.")]
+    [InlineData("web: fast", "matrix.yaml:19:6: web must be a mapping of keys (duration, warmup, connections, repeats, runtimes, serializers), found the value 'fast'.")]
     public void A_bad_workloads_or_web_value_is_one_error_with_its_position(string line, string expected)
     {
         var result = MatrixParser.Parse(MatrixYaml.With("job: quick", line), "matrix.yaml");
