@@ -31,12 +31,7 @@ public static class BenchMetadataJson
         w.WriteStartArray("assemblies");
         foreach (var a in m.Assemblies)
         {
-            w.WriteStartObject();
-            w.WriteString("name", a.Name);
-            w.WriteString("assemblyVersion", a.AssemblyVersionText);
-            w.WriteString("fileVersion", a.FileVersion);
-            w.WriteString("informationalVersion", a.InformationalVersion);
-            w.WriteEndObject();
+            WriteAssembly(w, a);
         }
 
         w.WriteEndArray();
@@ -67,10 +62,7 @@ public static class BenchMetadataJson
         w.WriteStartArray("emulated");
         foreach (var e in m.Emulated)
         {
-            w.WriteStartObject();
-            w.WriteString("operation", e.Operation);
-            w.WriteString("note", e.Note);
-            w.WriteEndObject();
+            WriteEmulated(w, e);
         }
 
         w.WriteEndArray();
@@ -81,16 +73,42 @@ public static class BenchMetadataJson
         if (m.Drift is { } d)
         {
             w.WriteStartObject("drift");
-            w.WriteNumber("calibrationBeforeNs", d.CalibrationBeforeNs);
-            w.WriteNumber("calibrationAfterNs", d.CalibrationAfterNs);
-            WriteNumberOrNull(w, "loadAverageBefore", d.LoadAverageBefore);
-            WriteNumberOrNull(w, "loadAverageAfter", d.LoadAverageAfter);
-            WriteNumberOrNull(w, "stealPercent", d.StealPercent);
+            WriteDriftFields(w, d);
             w.WriteEndObject();
         }
 
         w.WriteEndObject();
         w.Flush();
+    }
+
+    /// <summary>One loaded assembly, as metadata.json lists it and report.json repeats it for each cell.</summary>
+    public static void WriteAssembly(Utf8JsonWriter w, AssemblyVersion a)
+    {
+        w.WriteStartObject();
+        w.WriteString("name", a.Name);
+        w.WriteString("assemblyVersion", a.AssemblyVersionText);
+        w.WriteString("fileVersion", a.FileVersion);
+        w.WriteString("informationalVersion", a.InformationalVersion);
+        w.WriteEndObject();
+    }
+
+    /// <summary>One emulated operation, as metadata.json lists it and report.json repeats it for each cell.</summary>
+    public static void WriteEmulated(Utf8JsonWriter w, EmulatedOperation e)
+    {
+        w.WriteStartObject();
+        w.WriteString("operation", e.Operation);
+        w.WriteString("note", e.Note);
+        w.WriteEndObject();
+    }
+
+    /// <summary>The drift sample's fields inside an object the caller opened (report.json adds its judgement to them).</summary>
+    public static void WriteDriftFields(Utf8JsonWriter w, DriftSample d)
+    {
+        w.WriteNumber("calibrationBeforeNs", d.CalibrationBeforeNs);
+        w.WriteNumber("calibrationAfterNs", d.CalibrationAfterNs);
+        WriteNumberOrNull(w, "loadAverageBefore", d.LoadAverageBefore);
+        WriteNumberOrNull(w, "loadAverageAfter", d.LoadAverageAfter);
+        WriteNumberOrNull(w, "stealPercent", d.StealPercent);
     }
 
     /// <summary>metadata.json text → <see cref="BenchMetadata"/>, or the first thing wrong with it (a JSON path and the

@@ -2,6 +2,7 @@ using System.Globalization;
 using System.Linq;
 using System.Text.Json;
 using JsonMatrix.Orchestrator.Reports.Model;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Rendering.Reports;
 
@@ -120,11 +121,7 @@ public sealed class JsonReportRenderer : IReportRenderer
         if (c.Drift is { } d)
         {
             w.WriteStartObject("drift");
-            w.WriteNumber("calibrationBeforeNs", d.Sample.CalibrationBeforeNs);
-            w.WriteNumber("calibrationAfterNs", d.Sample.CalibrationAfterNs);
-            w.WriteNumberOrNull("loadAverageBefore", d.Sample.LoadAverageBefore);
-            w.WriteNumberOrNull("loadAverageAfter", d.Sample.LoadAverageAfter);
-            w.WriteNumberOrNull("stealPercent", d.Sample.StealPercent);
+            BenchMetadataJson.WriteDriftFields(w, d.Sample);
             w.WriteNumber("changePercent", d.ChangePercent);
             w.WriteNumber("versusRunPercent", d.VersusRunPercent);
             w.WriteString("flag", d.Flag);
@@ -139,10 +136,7 @@ public sealed class JsonReportRenderer : IReportRenderer
         w.WriteStartArray("emulated");
         foreach (var e in c.Emulated)
         {
-            w.WriteStartObject();
-            w.WriteString("operation", e.Operation);
-            w.WriteString("note", e.Note);
-            w.WriteEndObject();
+            BenchMetadataJson.WriteEmulated(w, e);
         }
         w.WriteEndArray();
         w.WriteStartArray("steps");
@@ -199,12 +193,7 @@ public sealed class JsonReportRenderer : IReportRenderer
         w.WriteStartArray("assemblies");
         foreach (var a in v.Assemblies)
         {
-            w.WriteStartObject();
-            w.WriteString("name", a.Name);
-            w.WriteString("assemblyVersion", a.AssemblyVersionText);
-            w.WriteString("fileVersion", a.FileVersion);
-            w.WriteString("informationalVersion", a.InformationalVersion);
-            w.WriteEndObject();
+            BenchMetadataJson.WriteAssembly(w, a);
         }
         w.WriteEndArray();
         w.WriteString("sourceGenerationFastPath", v.SourceGenerationFastPath);
