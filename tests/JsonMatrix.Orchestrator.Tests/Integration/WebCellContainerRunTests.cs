@@ -1,0 +1,84 @@
+using System;
+using System.IO;
+using System.Linq;
+using System.Text.Json;
+using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Cli;
+using JsonMatrix.Orchestrator.Docker;
+using JsonMatrix.Orchestrator.Provisioning;
+using JsonMatrix.Orchestrator.Reports;
+using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Tests.Support;
+using Xunit;
+using Xunit.Abstractions;
+
+namespace JsonMatrix.Orchestrator.Tests.Integration;
+
+/// <summary>One real web cell through the orchestrator: publish web/, build containers/web/Dockerfile, run the app and
+/// wrk in a hardened container with no network, merge requests/s and latencies into the report. About a minute on a
+/// warm cache (the publish and the image's apt-get of wrk the first time).</summary>
+[Trait("Category", "Integration")]
+[Collection(ContainerCollection.Name)]
+public sealed class WebCellContainerRunTests : IDisposable
+{
+    private readonly ITestOutputHelper _log;
+    private readonly string _out = Path.Combine(Path.GetTempPath(), "jsonmatrix-web-" + Guid.NewGuid().ToString("n"));
+
+    public WebCellContainerRunTests(ITestOutputHelper log) => _log = log;
+
+    [EngineFact]
+    public async Task A_web_cell_runs_hardened_without_network_and_reports_requests_per_second_for_get_and_post()
+    {
+        var output = new StringWriter();
+        var (endpoint, _) = DockerEndpoint.FromEnvironment(
+            Environment.GetEnvironmentVariable("DOCKER_HOST"), Environment.GetEnvironmentVariable("DOCKER_API_VERSION"));
+        using var engine = new InspectingEngine(endpoint!);
+        var services = new CliServices(output, output, TimeProvider.System, new ProcessRunner(), new SystemFacts(),
+            _ => engine, new FolderMerge(), Interactive: false);
+        var matrix = Path.Combine(RepositoryFiles.TestsRoot, "Integration", "web-cell.matrix.yaml");
+        var previous = Environment.CurrentDirectory;
+        int exitCode;
+        try
+        {
+            Environment.CurrentDirectory = RepositoryFiles.RepositoryRoot;
+            exitCode = await CliApplication.InvokeAsync(["run", "--matrix", matrix, "--isolation", "container", "--out", _out], services);
+        }
+        finally
+        {
+            Environment.CurrentDirectory = previous;
+            _log.WriteLine(output.ToString());
+        }
+
+        Assert.Equal(ExitCodes.Success, exitCode);
+        using var report = JsonDocument.Parse(File.ReadAllText(Path.Combine(_out, "report.json")));
+        var cell = Assert.Single(report.RootElement.GetProperty("cells").EnumerateArray());
+        Assert.Equal(("net10.0_system-text-json_web", "ok", "web"),
+            (cell.GetProperty("id").GetString(), cell.GetProperty("status").GetString(), cell.GetProperty("workload").GetString()));
+        var results = report.RootElement.GetProperty("web").GetProperty("results").EnumerateArray().ToList();
+        Assert.Equal(["get-list-1000", "post-list-1000"], results.Select(r => r.GetProperty("scenario").GetString()));
+        Assert.All(results, r =>
+        {
+            Assert.True(r.GetProperty("requestsPerSecond").GetDouble() > 0, r.ToString());
+            Assert.True(r.GetProperty("latencyP99Us").GetDouble() >= r.GetProperty("latencyP50Us").GetDouble(), r.ToString());
+            Assert.Equal(2, r.GetProperty("repeats").GetInt32());
+            Assert.Equal(0, r.GetProperty("errors").GetInt64() + r.GetProperty("non2xx").GetInt64());
+        });
+
+        var (_, inspect) = Assert.Single(engine.Inspected);
+        var host = inspect.HostConfig!;
+        Assert.Equal("none", host.NetworkMode);
+        Assert.Equal(["ALL"], host.CapDrop);
+        Assert.Contains("no-new-privileges", host.SecurityOpt ?? []);
+        Assert.True(host.ReadonlyRootfs);
+        Assert.Equal(ContainerCellExecutor.BenchUser, inspect.Config?.User);
+        if (Environment.ProcessorCount > 1) Assert.Contains("--server-cpus", inspect.Config?.Cmd ?? []);
+    }
+
+    public void Dispose()
+    {
+        if (Directory.Exists(_out))
+        {
+            Directory.Delete(_out, recursive: true);
+        }
+    }
+}
