@@ -11,12 +11,18 @@ public class ServerMeterTests
 {
     /// <summary>docs/web.md: the driver shares the server's process; what it allocates while a load generator runs for a
     /// window (starting it, waiting, reading its output) must be negligible beside thousands of requests of 20 KB and
-    /// more. The first process a run starts costs more (about 750 KB here): the warm-up window takes that.</summary>
+    /// more.</summary>
     [Fact]
     public async Task What_the_driver_allocates_while_a_window_runs_stays_under_128_KB()
     {
         await using var server = await WebServer.StartAsync(FormatterCatalog.Find("system-text-json")!, new List1000Payload());
-        ProcessRunner.TryRun("sh", new[] { "-c", "sleep 1; echo warm-up" }, 10);
+        // In a cell the gate and a warm-up window run before the first measured window. Something in the freshly started
+        // server allocates about 700 KB once, one to two seconds after start (measured: 754 KB, then 64, 65, 64 KB in
+        // consecutive one-second windows): two warm-up windows stand for that here.
+        for (var i = 0; i < 2; i++)
+        {
+            ProcessRunner.TryRun("sh", new[] { "-c", "sleep 1; echo warm-up" }, 10);
+        }
 
         var start = ServerMeter.Read(server.Counter);
         var result = ProcessRunner.TryRun("sh", new[] { "-c", "sleep 1; echo JSONMATRIX-WRK {}; echo done" }, 10);
