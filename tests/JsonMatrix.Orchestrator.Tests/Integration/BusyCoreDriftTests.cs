@@ -25,18 +25,17 @@ namespace JsonMatrix.Orchestrator.Tests.Integration;
 public sealed class BusyCoreDriftTests : IDisposable
 {
     private readonly ITestOutputHelper _log;
+    private readonly ContainerEngineFixture _docker;
     private readonly string _out = Path.Combine(Path.GetTempPath(), "jsonmatrix-drift-" + Guid.NewGuid().ToString("n"));
 
-    public BusyCoreDriftTests(ITestOutputHelper log) => _log = log;
+    public BusyCoreDriftTests(ITestOutputHelper log, ContainerEngineFixture docker) => (_log, _docker) = (log, docker);
 
     [EngineFact]
     public async Task A_cell_measured_beside_a_busy_loop_on_its_core_is_flagged_and_the_quiet_one_is_not()
     {
         Assert.Equal(ExitCodes.Success, await Run("serializer=system-text-json", Path.Combine(_out, "quiet")));
         int busyExit;
-        var (endpoint, endpointError) = DockerEndpoint.FromEnvironment(Environment.GetEnvironmentVariable("DOCKER_HOST"), Environment.GetEnvironmentVariable("DOCKER_API_VERSION"));
-        Assert.True(endpoint is not null, endpointError);
-        var engine = new DockerEngine(endpoint);
+        var engine = _docker.OpenEngine();
         // The matrix's cpuset is "1": the loop spins on the cell's core until removed, at most 10 minutes.
         // Three loops: on a machine already busy, one more sharer changes a cell's share of the core too little to tell from noise.
         var busy = new List<string>();
@@ -78,23 +77,7 @@ public sealed class BusyCoreDriftTests : IDisposable
         Invoke(["run", "--matrix", Path.Combine(RepositoryFiles.TestsRoot, "Integration", "two-cells.matrix.yaml"), "--filter", filter,
             "--isolation", "container", "--out", output]);
 
-    private async Task<int> Invoke(string[] args)
-    {
-        var output = new StringWriter();
-        var services = new CliServices(output, output, TimeProvider.System, new ProcessRunner(), new SystemFacts(),
-            endpoint => new DockerEngine(endpoint), new FolderMerge(), Interactive: false);
-        var previous = Environment.CurrentDirectory;
-        try
-        {
-            Environment.CurrentDirectory = RepositoryFiles.RepositoryRoot;
-            return await CliApplication.InvokeAsync(args, services);
-        }
-        finally
-        {
-            Environment.CurrentDirectory = previous;
-            _log.WriteLine(output.ToString());
-        }
-    }
+    private Task<int> Invoke(string[] args) => _docker.RunCliAsync(args, _log.WriteLine);
 
     public void Dispose()
     {

@@ -11,14 +11,12 @@ namespace JsonMatrix.Orchestrator.Tests.Integration;
 
 [Trait("Category", "Integration")]
 [Collection(ContainerCollection.Name)]
-public sealed class ContainerStartFailureTests
+public sealed class ContainerStartFailureTests(ContainerEngineFixture docker)
 {
     [EngineFact]
     public async Task A_container_the_engine_cannot_start_is_reported_with_the_engines_reason_and_not_left_behind()
     {
-        var (endpoint, _) = DockerEndpoint.FromEnvironment(
-            Environment.GetEnvironmentVariable("DOCKER_HOST"), Environment.GetEnvironmentVariable("DOCKER_API_VERSION"));
-        using var engine = new DockerEngine(endpoint!);
+        using var engine = docker.OpenEngine();
         var run = "start-failure-" + Guid.NewGuid().ToString("n")[..8];
         var labels = new Dictionary<string, string> { [ContainerOwner.RunLabel] = run, [ContainerOwner.CellLabel] = run };
         var spec = new ContainerSpec("jsonmatrix-" + run, BenchImages.DefaultBaseImage, ["true"], new Dictionary<string, string>(),

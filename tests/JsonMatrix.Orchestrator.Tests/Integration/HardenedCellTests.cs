@@ -22,32 +22,18 @@ public sealed class HardenedCellTests : IDisposable
 {
     private static readonly string[] Runtimes = ["mono", "net10.0", "net8.0", "netcoreapp3.1"];
     private readonly ITestOutputHelper _log;
+    private readonly ContainerEngineFixture _docker;
     private readonly string _out = Path.Combine(Path.GetTempPath(), "jsonmatrix-hardened-" + Guid.NewGuid().ToString("n"));
 
-    public HardenedCellTests(ITestOutputHelper log) => _log = log;
+    public HardenedCellTests(ITestOutputHelper log, ContainerEngineFixture docker) => (_log, _docker) = (log, docker);
 
     [EngineFact]
     public async Task Every_runtime_runs_a_benchmark_in_a_container_without_capabilities_privilege_gain_or_a_writable_root()
     {
-        var output = new StringWriter();
-        var (endpoint, _) = DockerEndpoint.FromEnvironment(
-            Environment.GetEnvironmentVariable("DOCKER_HOST"), Environment.GetEnvironmentVariable("DOCKER_API_VERSION"));
-        using var engine = new InspectingEngine(endpoint!);
-        var services = new CliServices(output, output, TimeProvider.System, new ProcessRunner(), new SystemFacts(),
-            _ => engine, new FolderMerge(), Interactive: false);
+        using var engine = new InspectingEngine(_docker.Endpoint);
         var matrix = Path.Combine(RepositoryFiles.TestsRoot, "Integration", "every-runtime.matrix.yaml");
-        var previous = Environment.CurrentDirectory;
-        int exitCode;
-        try
-        {
-            Environment.CurrentDirectory = RepositoryFiles.RepositoryRoot;
-            exitCode = await CliApplication.InvokeAsync(["run", "--matrix", matrix, "--isolation", "container", "--out", _out], services);
-        }
-        finally
-        {
-            Environment.CurrentDirectory = previous;
-            _log.WriteLine(output.ToString());
-        }
+
+        var exitCode = await _docker.RunCliAsync(["run", "--matrix", matrix, "--isolation", "container", "--out", _out], _log.WriteLine, engine);
 
         Assert.Equal(ExitCodes.Success, exitCode);
         using var report = JsonDocument.Parse(File.ReadAllText(Path.Combine(_out, "report.json")));

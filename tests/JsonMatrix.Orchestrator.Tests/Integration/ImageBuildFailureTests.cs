@@ -11,7 +11,7 @@ namespace JsonMatrix.Orchestrator.Tests.Integration;
 
 [Trait("Category", "Integration")]
 [Collection(ContainerCollection.Name)]
-public sealed class ImageBuildFailureTests : IDisposable
+public sealed class ImageBuildFailureTests(ContainerEngineFixture docker) : IDisposable
 {
     private readonly string _context = Path.Combine(Path.GetTempPath(), "jsonmatrix-build-" + Guid.NewGuid().ToString("n"));
 
@@ -22,9 +22,7 @@ public sealed class ImageBuildFailureTests : IDisposable
         // The label marks the failed step's container (it inherits the image's labels), so the test can see one left behind.
         var marker = "jsonmatrix.test.build=" + Guid.NewGuid().ToString("n");
         File.WriteAllText(Path.Combine(_context, "Dockerfile"), $"FROM {BenchImages.DefaultBaseImage}\nLABEL {marker}\nRUN echo about to fail && exit 3\n");
-        var (endpoint, _) = DockerEndpoint.FromEnvironment(
-            Environment.GetEnvironmentVariable("DOCKER_HOST"), Environment.GetEnvironmentVariable("DOCKER_API_VERSION"));
-        using var engine = new DockerEngine(endpoint!);
+        using var engine = docker.OpenEngine();
         var tag = "jsonmatrix-build-failure-test:" + Guid.NewGuid().ToString("n")[..8];
 
         var built = await engine.BuildImageAsync(

@@ -15,14 +15,12 @@ namespace JsonMatrix.Orchestrator.Tests.Integration;
 /// file system tar is imported as an image (here a one-file tar under a throwaway tag, removed afterwards).</summary>
 [Trait("Category", "Integration")]
 [Collection(ContainerCollection.Name)]
-public sealed class ImageImportTests
+public sealed class ImageImportTests(ContainerEngineFixture docker)
 {
     [EngineFact]
     public async Task A_root_file_system_tar_is_imported_as_an_image_under_the_given_tag()
     {
-        var (endpoint, _) = DockerEndpoint.FromEnvironment(
-            Environment.GetEnvironmentVariable("DOCKER_HOST"), Environment.GetEnvironmentVariable("DOCKER_API_VERSION"));
-        using var engine = new DockerEngine(endpoint!);
+        using var engine = docker.OpenEngine();
         var tag = "jsonmatrix-import-test:" + Guid.NewGuid().ToString("n")[..8];
         using var tar = new MemoryStream();
         using (var writer = new TarWriter(tar, TarEntryFormat.Pax, leaveOpen: true))
@@ -41,7 +39,7 @@ public sealed class ImageImportTests
         }
         finally
         {
-            using var client = new DockerClientBuilder().WithEndpoint(new Uri("unix://" + endpoint!.UnixSocketPath)).WithApiVersion(System.Version.Parse(endpoint.ApiVersion)).Build();
+            using var client = new DockerClientBuilder().WithEndpoint(new Uri("unix://" + docker.Endpoint.UnixSocketPath)).WithApiVersion(System.Version.Parse(docker.Endpoint.ApiVersion)).Build();
             try
             {
                 await client.Images.DeleteImageAsync(tag, new ImageDeleteParameters { Force = true }, CancellationToken.None);
@@ -56,9 +54,7 @@ public sealed class ImageImportTests
     [EngineFact]
     public async Task A_pull_without_a_registry_fails_with_the_engines_reason()
     {
-        var (endpoint, _) = DockerEndpoint.FromEnvironment(
-            Environment.GetEnvironmentVariable("DOCKER_HOST"), Environment.GetEnvironmentVariable("DOCKER_API_VERSION"));
-        using var engine = new DockerEngine(endpoint!);
+        using var engine = docker.OpenEngine();
         var stopwatch = Stopwatch.StartNew();
 
         var pulled = await engine.PullImageAsync("localhost:1/jsonmatrix-no-such-image:1", CancellationToken.None);

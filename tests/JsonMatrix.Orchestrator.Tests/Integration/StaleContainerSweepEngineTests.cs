@@ -13,25 +13,24 @@ namespace JsonMatrix.Orchestrator.Tests.Integration;
 /// one whose owner (this test process) still runs is kept. Other containers on the engine are left alone by the sweep's own rules.</summary>
 [Trait("Category", "Integration")]
 [Collection(ContainerCollection.Name)]
-public sealed class StaleContainerSweepEngineTests
+public sealed class StaleContainerSweepEngineTests(ContainerEngineFixture docker)
 {
     [EngineFact]
     public async Task Containers_of_a_dead_owner_are_removed_stopped_or_running_and_one_of_a_live_owner_is_kept()
     {
         var current = ContainerOwner.Current!;
-        var (endpoint, _) = DockerEndpoint.FromEnvironment(
-            Environment.GetEnvironmentVariable("DOCKER_HOST"), Environment.GetEnvironmentVariable("DOCKER_API_VERSION"));
+        var endpoint = docker.Endpoint;
         string? orphan = null;
         string? running = null;
         string? owned = null;
-        using var engine = new DockerEngine(endpoint!);
+        using var engine = docker.OpenEngine();
         try
         {
             // A pid whose start time does not match: the owner that made it is gone, and this pid belongs to someone else.
             var dead = current with { StartTicks = current.StartTicks + "9" };
-            orphan = await LeftContainerAsync(endpoint!, dead, ["true"]);
-            running = await LeftContainerAsync(endpoint!, dead, ["sleep", "300"]);
-            owned = await LeftContainerAsync(endpoint!, current, ["true"]);
+            orphan = await LeftContainerAsync(endpoint, dead, ["true"]);
+            running = await LeftContainerAsync(endpoint, dead, ["sleep", "300"]);
+            owned = await LeftContainerAsync(endpoint, current, ["true"]);
 
             var swept = await new StaleContainerSweep(engine, new ProcProcessTable()).RunAsync(CancellationToken.None);
 

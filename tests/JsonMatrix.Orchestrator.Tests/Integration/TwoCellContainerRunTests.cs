@@ -21,29 +21,17 @@ namespace JsonMatrix.Orchestrator.Tests.Integration;
 public sealed class TwoCellContainerRunTests : IDisposable
 {
     private readonly ITestOutputHelper _log;
+    private readonly ContainerEngineFixture _docker;
     private readonly string _out = Path.Combine(Path.GetTempPath(), "jsonmatrix-integration-" + Guid.NewGuid().ToString("n"));
 
-    public TwoCellContainerRunTests(ITestOutputHelper log) => _log = log;
+    public TwoCellContainerRunTests(ITestOutputHelper log, ContainerEngineFixture docker) => (_log, _docker) = (log, docker);
 
     [EngineFact]
     public async Task Two_cells_run_in_containers_and_merge_into_a_report_with_real_figures_for_both()
     {
-        var output = new StringWriter();
-        var services = new CliServices(output, output, TimeProvider.System, new ProcessRunner(), new SystemFacts(),
-            endpoint => new DockerEngine(endpoint), new FolderMerge(), Interactive: false);
         var matrix = Path.Combine(RepositoryFiles.TestsRoot, "Integration", "two-cells.matrix.yaml");
-        var previous = Environment.CurrentDirectory;
-        int exitCode;
-        try
-        {
-            Environment.CurrentDirectory = RepositoryFiles.RepositoryRoot;
-            exitCode = await CliApplication.InvokeAsync(["run", "--matrix", matrix, "--isolation", "container", "--out", _out], services);
-        }
-        finally
-        {
-            Environment.CurrentDirectory = previous;
-            _log.WriteLine(output.ToString());
-        }
+
+        var exitCode = await _docker.RunCliAsync(["run", "--matrix", matrix, "--isolation", "container", "--out", _out], _log.WriteLine);
 
         Assert.Equal(ExitCodes.Success, exitCode);
         using var report = JsonDocument.Parse(File.ReadAllText(Path.Combine(_out, "report.json")));
