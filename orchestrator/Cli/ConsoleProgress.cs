@@ -1,8 +1,10 @@
 using System;
+using System.Collections.Generic;
 using System.Globalization;
 using System.IO;
 using System.Threading;
 using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Matrix.Planning;
 using JsonMatrix.Orchestrator.Running;
 
 namespace JsonMatrix.Orchestrator.Cli;
@@ -15,23 +17,21 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
     private readonly TextWriter _out;
     private readonly bool _interactive;
     private readonly TimeProvider _time;
-    private readonly TimeSpan _estimatePerCell;
+    private readonly RunEta _eta;
     private readonly long _start;
     private readonly object _gate = new();
     private readonly Timer? _timer;
-    private int _done;
     private int _total;
     private string _cell = string.Empty;
     private string _step = string.Empty;
-    private TimeSpan _finishedAt;
     private bool _statusShown;
 
-    public ConsoleProgress(TextWriter output, bool interactive, TimeProvider time, TimeSpan estimatePerCell)
+    public ConsoleProgress(TextWriter output, bool interactive, TimeProvider time, IReadOnlyList<TimeSpan> passEstimates)
     {
         _out = output;
         _interactive = interactive;
         _time = time;
-        _estimatePerCell = estimatePerCell;
+        _eta = new RunEta(passEstimates);
         _start = time.GetTimestamp();
         if (interactive)
         {
@@ -80,8 +80,8 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
     {
         lock (_gate)
         {
-            _done = index + 1;
-            _finishedAt = _time.GetElapsedTime(_start);
+            _total = total;
+            _eta.PassFinished(index, _time.GetElapsedTime(_start));
             _step = "done";
         }
 
@@ -159,15 +159,11 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
         }
     }
 
-    /// <summary>"3/20 done, elapsed 04:10, ETA 21:40": until a cell has finished, the plan's estimate; then the mean
-    /// time of the finished cells times the cells left, less the time already spent on the current one.</summary>
+    /// <summary>"3/20 done, elapsed 04:10, ETA 21:40" (Matrix/Planning/RunEta).</summary>
     private string Clock()
     {
         var elapsed = _time.GetElapsedTime(_start);
-        var remaining = _done == 0
-            ? (_estimatePerCell * _total) - elapsed
-            : (_finishedAt / _done * (_total - _done)) - (elapsed - _finishedAt);
-        return $"{_done}/{_total} done, elapsed {Format(elapsed)}, ETA {Format(remaining < TimeSpan.Zero ? TimeSpan.Zero : remaining)}";
+        return $"{_eta.Finished}/{_total} done, elapsed {Format(elapsed)}, ETA {Format(_eta.Remaining(elapsed))}";
     }
 
     private static string Format(TimeSpan span) => span.TotalHours >= 1

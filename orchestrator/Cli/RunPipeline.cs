@@ -16,7 +16,7 @@ namespace JsonMatrix.Orchestrator.Cli;
 
 /// <summary>What the plan step decided: the cells a resumed run keeps, the cell passes (a cell once per --repeat) to run,
 /// and how long they should take.</summary>
-public sealed record RunPlan(IReadOnlyList<CellRecord> Kept, IReadOnlyList<CellPass> PassesToRun, TimeSpan Estimate, RunSettings Settings);
+public sealed record RunPlan(IReadOnlyList<CellRecord> Kept, IReadOnlyList<CellPass> PassesToRun, TimeSpan Estimate, IReadOnlyList<TimeSpan> PassEstimates, RunSettings Settings);
 
 /// <summary>`run`, step by step: validate → plan → lock → publish/build → run cells → merge → write reports → summary.
 /// A step that fails says why in one line and ends the run; from the lock on, cells that finished are always merged.</summary>
@@ -148,7 +148,8 @@ public sealed class RunPipeline
             return null;
         }
 
-        return new RunPlan(kept, passesToRun, estimate, settings);
+        var passEstimates = durations.PerCell(definition.Job, [.. passesToRun.Select(pass => pass.Cell)], definition.BenchmarksOf, definition.Limits.CpuSets.Count, definition.Web);
+        return new RunPlan(kept, passesToRun, estimate, passEstimates, settings);
     }
 
     /// <summary>Holds the run's core set for the whole run (null when --no-wait found it busy, or the wait was cancelled).</summary>
@@ -181,7 +182,7 @@ public sealed class RunPipeline
     private async Task<(IReadOnlyList<CellRecord> Records, int ExitCode)> RunCellsAsync(
         ValidatedRun run, RunPlan plan, CoreSetLock coreSet, CancellationToken cancellationToken)
     {
-        using var progress = new ConsoleProgress(_services.Out, _services.Interactive, _services.Time, plan.Estimate / Math.Max(1, plan.PassesToRun.Count));
+        using var progress = new ConsoleProgress(_services.Out, _services.Interactive, _services.Time, plan.PassEstimates);
         var executor = plan.Settings.Isolation == Isolation.Container
             ? new ContainerCellExecutor(run.Engine!, new BenchImages(run.Engine!, BaseImages(run.Engine!, progress), run.Root, run.Request.BaseImage))
             : (ICellExecutor)new ProcessCellExecutor(_services.Processes, ProcessCellExecutor.TasksetAvailable());

@@ -16,11 +16,12 @@ public static class BenchSources
 
     private static readonly string[] IgnoredFolders = ["bin", "obj", "BenchmarkDotNet.Artifacts", "TestResults"];
 
-    /// <summary>SHA-256 of every input file (path and content): what a resumed run compares with the one it continues.</summary>
+    /// <summary>SHA-256 of every input file of both publishes (path and content; the web app's folders include the
+    /// bench's): what a resumed run compares with the one it continues, so an edited web app is noticed too.</summary>
     public static string Hash(string repositoryRoot)
     {
         using var hash = System.Security.Cryptography.IncrementalHash.CreateHash(System.Security.Cryptography.HashAlgorithmName.SHA256);
-        foreach (var (path, content) in Read(repositoryRoot).OrderBy(file => file.Key, StringComparer.Ordinal))
+        foreach (var (path, content) in Read(repositoryRoot, PublishProject.Web.SourceFolders).OrderBy(file => file.Key, StringComparer.Ordinal))
         {
             hash.AppendData(System.Text.Encoding.UTF8.GetBytes($"{path}\n{content.Length}\n"));
             hash.AppendData(content);

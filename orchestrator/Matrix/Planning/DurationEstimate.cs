@@ -121,6 +121,15 @@ public sealed class DurationEstimate
     public TimeSpan ForRun(string job, IReadOnlyList<Cell> cells, Func<Cell, CellBenchmarks> benchmarksOf, int coreSets = 1, WebLoadSettings? web = null) =>
         Setup(cells, job) + (cells.Aggregate(TimeSpan.Zero, (sum, cell) => sum + ForCell(job, cell, benchmarksOf(cell), web)) / Math.Max(1, coreSets));
 
+    /// <summary>Each cell's share of <see cref="ForRun"/> in run order (for the progress line's ETA): its own time, plus
+    /// its set-up when it is the first cell of its runtime, divided between the CPU sets like the whole.</summary>
+    public IReadOnlyList<TimeSpan> PerCell(string job, IReadOnlyList<Cell> cells, Func<Cell, CellBenchmarks> benchmarksOf, int coreSets = 1, WebLoadSettings? web = null)
+    {
+        var setUp = new HashSet<string>(StringComparer.Ordinal);
+        return [.. cells.Select(cell => (setUp.Add(SetupKey(cell)) ? Setup([cell], job) : TimeSpan.Zero)
+            + (ForCell(job, cell, benchmarksOf(cell), web) / Math.Max(1, coreSets)))];
+    }
+
     /// <summary>How long a cell's bench may run before it is stopped as hung: many times the built-in figure, so
     /// that only a hung bench reaches it (a slow runtime or a big payload does not).</summary>
     public static TimeSpan Timeout(string job, int benchmarks) =>

@@ -26,11 +26,12 @@ public static class PlanTextRenderer
         var sets = matrix.Limits.CpuSets.Count;
         var cellTime = cells.Aggregate(System.TimeSpan.Zero, (sum, cell) => sum + estimate.ForCell(matrix.Job, cell, matrix.BenchmarksOf(cell), matrix.Web)) * repeats / sets;
         var setup = estimate.Setup(cells, matrix.Job);
-        var shape = micro.Count == 0 ? $"{cells.Count - micro.Count} web cells"
+        var webCells = cells.Count - micro.Count == 1 ? "1 web cell" : $"{cells.Count - micro.Count} web cells";
+        var shape = micro.Count == 0 ? webCells
             : matrix.Studies.Count == 0
             ? $"{micro.Count} cells x {benchmarks / System.Math.Max(1, micro.Count)} benchmarks ({matrix.Payloads.Count} payloads x {matrix.Operations.Count} operations)"
             : $"{micro.Count} cells, {benchmarks} benchmarks (studies: {string.Join(", ", matrix.Studies.Select(s => s.Id))})";
-        shape += micro.Count == 0 || micro.Count == cells.Count ? $", job '{matrix.Job}'" : $", job '{matrix.Job}'; {cells.Count - micro.Count} web cells";
+        shape += micro.Count == 0 || micro.Count == cells.Count ? $", job '{matrix.Job}'" : $", job '{matrix.Job}'; {webCells}";
         shape += repeats == 1 ? string.Empty : $"; every cell {repeats} times (--repeat {repeats}), in alternating order";
         var web = micro.Count == cells.Count ? string.Empty : WebLine(matrix);
         var source = estimate.IsLearned

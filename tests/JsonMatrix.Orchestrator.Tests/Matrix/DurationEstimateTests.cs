@@ -102,6 +102,18 @@ public sealed class DurationEstimateTests
         Assert.Equal(TimeSpan.FromMinutes(10) + TimeSpan.FromSeconds(20 * 1.2 * 24), DurationEstimate.Timeout("lean", 24));
     }
 
+    [Fact]
+    public void Per_cell_shares_carry_each_runtime_s_set_up_on_its_first_cell_and_add_up_to_the_run()
+    {
+        Cell[] cells = [Net8Stj, Net8Newtonsoft, MonoStj];
+
+        var shares = DurationEstimate.BuiltIn.PerCell("lean", cells, _ => TwoBenchmarks);
+
+        var cell = TimeSpan.FromSeconds(2 + (2 * 1.2));
+        Assert.Equal([DurationEstimate.SetupPerRuntime + cell, cell, DurationEstimate.SetupPerRuntime + cell], shares);
+        Assert.Equal(DurationEstimate.BuiltIn.ForRun("lean", cells, _ => TwoBenchmarks), shares[0] + shares[1] + shares[2]);
+    }
+
     private static DurationHistory Learn(params CellDuration[] cells) => DurationLearning.Learn(DurationHistory.Empty, cells);
 
     private static CellDuration Duration(Cell cell, params (string Pair, double Seconds)[] benchmarks)
