@@ -11,6 +11,9 @@ namespace JsonMatrix.Orchestrator.Running;
 /// whole process tree at the timeout.</summary>
 public sealed class ProcessRunner : IProcessRunner
 {
+    /// <summary>How long a killed process and its output get to end before the run goes on without them.</summary>
+    private static readonly TimeSpan StopGrace = TimeSpan.FromSeconds(10);
+
     public async Task<ProcessResult> RunAsync(ProcessRequest request, CancellationToken cancellationToken)
     {
         var startInfo = new ProcessStartInfo(request.FileName)
@@ -63,6 +66,7 @@ public sealed class ProcessRunner : IProcessRunner
         using var timeoutSource = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
         timeoutSource.CancelAfter(request.Timeout);
         var timedOut = false;
+        var stopped = false;
         try
         {
             await process.WaitForExitAsync(timeoutSource.Token).ConfigureAwait(false);
@@ -70,14 +74,24 @@ public sealed class ProcessRunner : IProcessRunner
         catch (OperationCanceledException)
         {
             timedOut = !cancellationToken.IsCancellationRequested;
+            stopped = true;
             process.Kill(entireProcessTree: true);
-            await process.WaitForExitAsync(CancellationToken.None).ConfigureAwait(false);
         }
 
-        // WaitForExit without a timeout drains the asynchronous output readers.
-        process.WaitForExit();
+        if (stopped)
+        {
+            // Bounded: a grandchild forked while the tree was being killed (an MSBuild node's Exec, seen under load)
+            // keeps the output pipes open, and waiting for their end would hang a cancelled run for as long as it lives.
+            process.WaitForExit(StopGrace);
+        }
+        else
+        {
+            // WaitForExit without a timeout drains the asynchronous output readers.
+            process.WaitForExit();
+        }
+
         cancellationToken.ThrowIfCancellationRequested();
-        return new ProcessResult(process.ExitCode, Locked(standardOutput), Locked(standardError), stopwatch.Elapsed, timedOut);
+        return new ProcessResult(process.HasExited ? process.ExitCode : -1, Locked(standardOutput), Locked(standardError), stopwatch.Elapsed, timedOut);
     }
 
     private static void Append(StringBuilder buffer, string? line, Action<string>? onLine)
