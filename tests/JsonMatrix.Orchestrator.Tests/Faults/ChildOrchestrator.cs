@@ -19,13 +19,17 @@ public sealed class ChildOrchestrator : IDisposable
 
     public ChildOrchestrator(string workingDirectory, IReadOnlyDictionary<string, string> environment, params string[] arguments)
     {
-        var start = new ProcessStartInfo(DotnetHost())
+        // Through `env --default-signal=INT`: a test run started in the background of a script inherits SIGINT ignored,
+        // and .NET leaves an ignored SIGINT ignored, so the child would never see the Ctrl+C the test sends it.
+        var start = new ProcessStartInfo("env")
         {
             WorkingDirectory = workingDirectory,
             RedirectStandardOutput = true,
             RedirectStandardError = true,
             UseShellExecute = false,
         };
+        start.ArgumentList.Add("--default-signal=INT");
+        start.ArgumentList.Add(DotnetHost());
         start.ArgumentList.Add(typeof(CliApplication).Assembly.Location);
         foreach (var argument in arguments) start.ArgumentList.Add(argument);
         start.Environment["CI"] = "true";
