@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Contracts.Web;
 
@@ -9,7 +10,7 @@ public sealed class WebCellResult
     public const string FileName = "web-result.json";
     public const int SchemaVersion = 1;
 
-    public WebCellResult(string serializer, WebRuntime runtime, IReadOnlyList<WebAssembly> assemblies, WebSettings settings,
+    public WebCellResult(string serializer, WebRuntime runtime, IReadOnlyList<AssemblyVersion> assemblies, WebSettings settings,
         IReadOnlyList<WebValidation> validation, IReadOnlyList<WebScenario> scenarios, WebDurations durations)
     {
         Serializer = serializer;
@@ -24,8 +25,8 @@ public sealed class WebCellResult
     public string Serializer { get; }
     public WebRuntime Runtime { get; }
 
-    /// <summary>The serializer's and ASP.NET Core's assemblies as loaded by the server process.</summary>
-    public IReadOnlyList<WebAssembly> Assemblies { get; }
+    /// <summary>The serializer's and ASP.NET Core's assemblies as loaded by the server process (metadata.json's shape).</summary>
+    public IReadOnlyList<AssemblyVersion> Assemblies { get; }
     public WebSettings Settings { get; }
 
     /// <summary>The gate: every endpoint's body compared with the golden JSON meaning before any load.</summary>
@@ -50,22 +51,6 @@ public sealed class WebRuntime
     public string TargetFramework { get; }
     public string OsDescription { get; }
     public int ProcessorCount { get; }
-}
-
-public sealed class WebAssembly
-{
-    public WebAssembly(string name, string assemblyVersion, string? fileVersion, string? informationalVersion)
-    {
-        Name = name;
-        AssemblyVersion = assemblyVersion;
-        FileVersion = fileVersion;
-        InformationalVersion = informationalVersion;
-    }
-
-    public string Name { get; }
-    public string AssemblyVersion { get; }
-    public string? FileVersion { get; }
-    public string? InformationalVersion { get; }
 }
 
 /// <summary>How the load was generated (the matrix's <c>web:</c> settings as the cell applied them).</summary>

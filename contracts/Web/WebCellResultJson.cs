@@ -4,6 +4,7 @@ using System.IO;
 using System.Linq;
 using System.Text.Encodings.Web;
 using System.Text.Json;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Contracts.Web;
 
@@ -27,12 +28,7 @@ public static class WebCellResultJson
         w.WriteStartArray("assemblies");
         foreach (var a in r.Assemblies)
         {
-            w.WriteStartObject();
-            w.WriteString("name", a.Name);
-            w.WriteString("assemblyVersion", a.AssemblyVersion);
-            w.WriteString("fileVersion", a.FileVersion);
-            w.WriteString("informationalVersion", a.InformationalVersion);
-            w.WriteEndObject();
+            BenchMetadataJson.WriteAssembly(w, a);
         }
 
         w.WriteEndArray();
@@ -135,7 +131,7 @@ public static class WebCellResultJson
         var runtime = new WebRuntime(Str(rt, "frameworkDescription"), Str(rt, "targetFramework"), Str(rt, "osDescription"),
             rt.GetProperty("processorCount").GetInt32());
         var assemblies = root.GetProperty("assemblies").EnumerateArray()
-            .Select(a => new WebAssembly(Str(a, "name"), Str(a, "assemblyVersion"), OptStr(a, "fileVersion"), OptStr(a, "informationalVersion")))
+            .Select(a => new AssemblyVersion(Str(a, "name"), OptStr(a, "assemblyVersion"), OptStr(a, "fileVersion"), OptStr(a, "informationalVersion")))
             .ToList();
         var s = root.GetProperty("settings");
         var settings = new WebSettings(s.GetProperty("durationSeconds").GetDouble(), s.GetProperty("warmupSeconds").GetDouble(),

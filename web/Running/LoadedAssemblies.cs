@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Linq;
 using System.Reflection;
+using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Bench.Metadata;
 using JsonMatrix.Contracts.Web;
 using JsonMatrix.Web.Formatters;
@@ -11,7 +12,7 @@ namespace JsonMatrix.Web.Running;
 /// the serializer and its MVC integration, MVC itself and Kestrel.</summary>
 public static class LoadedAssemblies
 {
-    public static IReadOnlyList<WebAssembly> Of(IFormatterSetup formatters) =>
+    public static IReadOnlyList<AssemblyVersion> Of(IFormatterSetup formatters) =>
         new[] { typeof(System.Text.Json.JsonSerializer).Assembly }
             .Concat(formatters.Assemblies)
             .Concat(new[]
@@ -23,9 +24,5 @@ public static class LoadedAssemblies
             .Select(Describe)
             .ToArray();
 
-    private static WebAssembly Describe(Assembly assembly)
-    {
-        var d = CurrentRuntime.Describe(assembly);
-        return new WebAssembly(d.Name, d.AssemblyVersionText ?? "", d.FileVersion, d.InformationalVersion);
-    }
+    private static AssemblyVersion Describe(Assembly assembly) => CurrentRuntime.Describe(assembly);
 }

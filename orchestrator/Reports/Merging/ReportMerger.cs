@@ -66,7 +66,7 @@ public static class ReportMerger
         var web = cell.Web;
         var versions = new CellVersions(o.Package, o.PackageVersion, o.RuntimeVersion, m?.Runtime.FrameworkDescription ?? web?.Runtime.FrameworkDescription,
             m?.Runtime.TargetFramework ?? web?.Runtime.TargetFramework, m?.Runtime.IsMono, cell.Host?.RuntimeVersion,
-            m?.Assemblies ?? web?.Assemblies.Select(a => new JsonMatrix.Contracts.Cells.AssemblyVersion(a.Name, a.AssemblyVersion, a.FileVersion, a.InformationalVersion)).ToList() ?? [],
+            m?.Assemblies ?? web?.Assemblies ?? [],
             m?.SourceGenerationFastPath);
         return new CellSummary(o.Id, o.Runtime, o.RuntimeLabel ?? o.Runtime, o.Serializer, o.Escaping, o.Lifetime, o.Platform, o.Host,
             o.Framework, o.Job ?? m?.Job, o.Status, o.Reason, o.Isolation, environment, o.FinishedUtc, cell.Folder, versions,
