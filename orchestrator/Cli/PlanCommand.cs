@@ -18,7 +18,7 @@ public static class PlanCommand
         var job = CommonOptions.Job();
         var format = new Option<string>("--format")
         {
-            Description = "text: a table and the estimated time; json: the cells; github: a strategy.matrix for .github/workflows/matrix.yml",
+            Description = "text: a table and the estimated time; json: the estimate and the cells; github: a strategy.matrix for .github/workflows/matrix.yml",
             HelpName = "text|json|github",
             DefaultValueFactory = _ => "text",
         };
@@ -27,7 +27,7 @@ public static class PlanCommand
         command.Options.Add(job);
         var repeat = new Option<string?>("--repeat")
         {
-            Description = "Estimate a run that runs every cell N times (run --repeat) [default: 1]",
+            Description = "Estimate a run that runs every cell N times (run --repeat; text and json only) [default: 1]",
             HelpName = "N",
         };
         command.Options.Add(format);
@@ -45,6 +45,7 @@ public static class PlanCommand
                 CommonOptions.CheckChoice("--job", parseResult.GetValue(job), KnownIds.Jobs),
                 CommonOptions.CheckChoice("--format", parseResult.GetValue(format), ["text", "json", "github"]),
                 RepeatOption.Parse(parseResult.GetValue(repeat)).Error,
+                GithubRepeatError(parseResult.GetValue(format), parseResult.GetValue(repeat)),
             }.OfType<string>().ToList();
             var repeats = RepeatOption.Parse(parseResult.GetValue(repeat)).Repeats;
             var (loaded, errors) = MatrixLoader.Load(parseResult.GetValue(matrix), root, parseResult.GetValue(filter) ?? [], choiceErrors.Count == 0 ? parseResult.GetValue(job) : null);
@@ -56,7 +57,7 @@ public static class PlanCommand
             switch (parseResult.GetValue(format))
             {
                 case "json":
-                    services.Out.WriteLine(PlanJsonRenderer.Render(loaded.Definition, loaded.Cells, Learned(services)));
+                    services.Out.WriteLine(PlanJsonRenderer.Render(loaded.Definition, loaded.Cells, Learned(services), repeats));
                     break;
                 case "github":
                     var plan = GithubMatrixPlanner.Plan(loaded.AllCells, loaded.Cells);
@@ -76,6 +77,13 @@ public static class PlanCommand
         });
         return command;
     }
+
+    /// <summary>The GitHub matrix lists job groups, and the workflow's jobs run each cell once: a repeat count there
+    /// would be silently dropped.</summary>
+    private static string? GithubRepeatError(string? format, string? repeat) =>
+        format == "github" && RepeatOption.Parse(repeat) is { Error: null, Repeats: > 1 }
+            ? $"--repeat '{repeat}' does not apply to --format github: the workflow's jobs run every cell once; drop --repeat, or use --format text or json."
+            : null;
 
     private static DurationEstimate Learned(CliServices services) =>
         new(Running.DurationHistoryFile.Read(services.MachineCacheDirectory), DurationEstimate.CurrentPlatform);

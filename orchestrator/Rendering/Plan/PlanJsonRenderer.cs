@@ -4,16 +4,30 @@ using JsonMatrix.Orchestrator.Matrix.Planning;
 
 namespace JsonMatrix.Orchestrator.Rendering.Plan;
 
-/// <summary>`plan --format json`: a JSON array of the cells, for scripts.</summary>
+/// <summary>`plan --format json`, for scripts: the run's repeats and estimated totals (as the text plan counts them),
+/// then the cells, each with the estimate of one run of it.</summary>
 public static class PlanJsonRenderer
 {
     public static string Render(MatrixDefinition matrix, IReadOnlyList<Cell> cells) => Render(matrix, cells, DurationEstimate.BuiltIn);
 
-    public static string Render(MatrixDefinition matrix, IReadOnlyList<Cell> cells, DurationEstimate estimate)
+    /// <param name="repeats">run --repeat: the totals count every cell that many times.</param>
+    public static string Render(MatrixDefinition matrix, IReadOnlyList<Cell> cells, DurationEstimate estimate, int repeats = 1)
     {
+        var totals = PlanTotals.Of(matrix, cells, estimate, repeats);
         return JsonText.Write(writer =>
         {
-            writer.WriteStartArray();
+            writer.WriteStartObject();
+            writer.WriteString("job", matrix.Job);
+            writer.WriteNumber("repeats", totals.Repeats);
+            writer.WriteNumber("coreSets", totals.CoreSets);
+            writer.WriteNumber("cellRuns", totals.CellRuns);
+            writer.WriteStartObject("estimate");
+            writer.WriteNumber("cellsSeconds", Seconds(totals.Cells));
+            writer.WriteNumber("setupSeconds", Seconds(totals.Setup));
+            writer.WriteNumber("totalSeconds", Seconds(totals.Total));
+            writer.WriteBoolean("learned", totals.Learned);
+            writer.WriteEndObject();
+            writer.WriteStartArray("cells");
             foreach (var cell in cells)
             {
                 writer.WriteStartObject();
@@ -33,10 +47,13 @@ public static class PlanJsonRenderer
                 writer.WriteString("job", matrix.Job);
                 var benchmarks = matrix.BenchmarksOf(cell);
                 writer.WriteNumber("benchmarks", benchmarks.Count);
-                writer.WriteNumber("estimatedSeconds", System.Math.Round(estimate.ForCell(matrix.Job, cell, benchmarks, matrix.Web).TotalSeconds, 1));
+                writer.WriteNumber("estimatedSeconds", Seconds(estimate.ForCell(matrix.Job, cell, benchmarks, matrix.Web)));
                 writer.WriteEndObject();
             }
             writer.WriteEndArray();
+            writer.WriteEndObject();
         }, indented: true);
     }
+
+    private static double Seconds(System.TimeSpan duration) => System.Math.Round(duration.TotalSeconds, 1);
 }

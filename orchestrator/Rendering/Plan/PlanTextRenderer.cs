@@ -23,9 +23,7 @@ public static class PlanTextRenderer
         ]).ToList();
         var micro = cells.Where(cell => !cell.IsWeb).ToList();
         var benchmarks = micro.Sum(cell => matrix.BenchmarksOf(cell).Count);
-        var sets = matrix.Limits.CpuSets.Count;
-        var cellTime = cells.Aggregate(System.TimeSpan.Zero, (sum, cell) => sum + estimate.ForCell(matrix.Job, cell, matrix.BenchmarksOf(cell), matrix.Web)) * repeats / sets;
-        var setup = estimate.Setup(cells, matrix.Job);
+        var totals = PlanTotals.Of(matrix, cells, estimate, repeats);
         var webCells = cells.Count - micro.Count == 1 ? "1 web cell" : $"{cells.Count - micro.Count} web cells";
         var shape = micro.Count == 0 ? webCells
             : matrix.Studies.Count == 0
@@ -40,8 +38,8 @@ public static class PlanTextRenderer
               + (micro.Count == cells.Count ? string.Empty : $", a web cell's load plus {DurationEstimate.Format(DurationEstimate.WebOverhead)}");
         return TextTable.Render(Headers, rows) + "\n" +
             $"{shape}.\n" + web +
-            $"Estimated time: {DurationEstimate.Format(cellTime + setup)} {(sets == 1 ? "one cell after another" : $"on {sets} core sets at once")} " +
-            $"({DurationEstimate.Format(cellTime)} of cells, {DurationEstimate.Format(setup)} of publishing and image builds when nothing is cached; {source}).\n";
+            $"Estimated time: {DurationEstimate.Format(totals.Total)} {(totals.CoreSets == 1 ? "one cell after another" : $"on {totals.CoreSets} core sets at once")} " +
+            $"({DurationEstimate.Format(totals.Cells)} of cells, {DurationEstimate.Format(totals.Setup)} of publishing and image builds when nothing is cached; {source}).\n";
     }
 
     private static string WebLine(MatrixDefinition matrix)

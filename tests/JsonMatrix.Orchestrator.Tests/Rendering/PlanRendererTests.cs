@@ -16,7 +16,7 @@ public sealed class PlanRendererTests
     {
         using var document = JsonDocument.Parse(PlanJsonRenderer.Render(Parsed.Definition!, Parsed.Cells));
 
-        var cells = document.RootElement.EnumerateArray().ToList();
+        var cells = document.RootElement.GetProperty("cells").EnumerateArray().ToList();
         Assert.Equal(Parsed.Cells.Select(c => c.Id), cells.Select(c => c.GetProperty("id").GetString()));
         var first = cells[0];
         Assert.Equal("net8.0", first.GetProperty("runtime").GetString());
@@ -29,6 +29,10 @@ public sealed class PlanRendererTests
         Assert.Equal("inbox", first.GetProperty("version").GetString());
         Assert.Equal(56, first.GetProperty("benchmarks").GetInt32());
         Assert.Equal(2 + 2 * 56, first.GetProperty("estimatedSeconds").GetDouble());
+        // The same totals as the text plan below: 16 cells of 114 s, 2 runtimes x 40 s of set-up.
+        var estimate = document.RootElement.GetProperty("estimate");
+        Assert.Equal((16 * 114, 80, 16 * 114 + 80), (estimate.GetProperty("cellsSeconds").GetDouble(), estimate.GetProperty("setupSeconds").GetDouble(), estimate.GetProperty("totalSeconds").GetDouble()));
+        Assert.Equal(1, document.RootElement.GetProperty("repeats").GetInt32());
     }
 
     [Fact]

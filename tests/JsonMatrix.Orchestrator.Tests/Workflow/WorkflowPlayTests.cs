@@ -121,7 +121,7 @@ public sealed class WorkflowPlayTests : IDisposable
             new Dictionary<string, string>(), ScriptTimeout);
         Assert.True(exit == 0, output);
         using var plan = JsonDocument.Parse(output);
-        return plan.RootElement.EnumerateArray().Select(cell => cell.GetProperty("id").GetString()!).ToList();
+        return plan.RootElement.GetProperty("cells").EnumerateArray().Select(cell => cell.GetProperty("id").GetString()!).ToList();
     }
 
     private static void CopyTree(string from, string to)

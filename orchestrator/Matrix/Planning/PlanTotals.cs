@@ -1,0 +1,22 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+
+namespace JsonMatrix.Orchestrator.Matrix.Planning;
+
+/// <summary>
+/// What a plan estimates for a whole run, in one place for every plan format and for `run`'s plan: every cell's time
+/// counts <see cref="Repeats"/> times (run --repeat) and divides between the core sets; publishing and building images
+/// happen once per runtime however often the cells run.
+/// </summary>
+public sealed record PlanTotals(int Repeats, int CoreSets, int CellRuns, TimeSpan Cells, TimeSpan Setup, bool Learned)
+{
+    public TimeSpan Total => Cells + Setup;
+
+    public static PlanTotals Of(MatrixDefinition matrix, IReadOnlyList<Cell> cells, DurationEstimate estimate, int repeats)
+    {
+        var coreSets = Math.Max(1, matrix.Limits.CpuSets.Count);
+        var oneRunEach = cells.Aggregate(TimeSpan.Zero, (sum, cell) => sum + estimate.ForCell(matrix.Job, cell, matrix.BenchmarksOf(cell), matrix.Web));
+        return new PlanTotals(repeats, coreSets, cells.Count * repeats, oneRunEach * repeats / coreSets, estimate.Setup(cells, matrix.Job), estimate.IsLearned);
+    }
+}
