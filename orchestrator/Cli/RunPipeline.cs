@@ -11,6 +11,7 @@ using JsonMatrix.Orchestrator.Matrix.Planning;
 using JsonMatrix.Orchestrator.Provisioning;
 using JsonMatrix.Orchestrator.Rendering.Plan;
 using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Cli;
 

@@ -6,6 +6,7 @@ using System.Security.Cryptography;
 using System.Text;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Cli;
 

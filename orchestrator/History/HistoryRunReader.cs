@@ -7,6 +7,7 @@ using JsonMatrix.Orchestrator.Cli.Compare;
 using JsonMatrix.Orchestrator.FileSystem;
 using JsonMatrix.Orchestrator.Reports.Input;
 using JsonMatrix.Orchestrator.Reports.Parsing;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.History;
 
@@ -25,11 +26,11 @@ public static class HistoryRunReader
         var versions = new Dictionary<string, string>();
         // Never through a link (a loop would never end) and never a FIFO or an oversized file: what cannot be read
         // only costs that cell's finish time and versions; RunFigures has already named bad reports.
-        foreach (var file in FolderWalk.FilesNamed(folder, name => name == ResultsFolderReader.CellFileName, []))
+        foreach (var file in FolderWalk.FilesNamed(folder, name => name == CellRecordFile.FileName, []))
         {
-            var (text, _) = RegularFile.ReadText(file, ResultsFolderReader.MaxCellJsonBytes, followLinks: false);
+            var (text, _) = RegularFile.ReadText(file, CellRecordFile.MaxBytes, followLinks: false);
             if (text is null) continue;
-            var (outcome, _) = CellJsonParser.Parse(text);
+            var (outcome, _) = CellRecordJson.Parse(text);
             if (outcome is null) continue;
             if (outcome.FinishedUtc is { } f && (finished is null || f > finished)) finished = f;
             var parts = new[] { outcome.Package is null ? null : $"{outcome.Package} {outcome.PackageVersion}", outcome.RuntimeVersion is null ? null : $"runtime {outcome.RuntimeVersion}" }

@@ -1,3 +1,4 @@
+using JsonMatrix.Orchestrator.Cells;
 namespace JsonMatrix.Orchestrator.Running;
 
 /// <summary>How the bench process (in a container or not) ended, before its outputs are judged.</summary>

@@ -5,6 +5,7 @@ using System.Text.Json;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Matrix.Planning;
 using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Running;
 
@@ -18,10 +19,12 @@ public static class CellDurationReader
 {
     public static CellDuration? Read(string cellDirectory, CellRecord record)
     {
+        // Only a file of an older run lacks these; it teaches nothing about what a cell costs.
+        if (record.WallMs is not { } wallMs || record.Job is not { } job) return null;
         var setup = record.Steps.Where(step => step.Shared).Sum(step => step.Milliseconds);
         if (record.Workload == Contracts.Cells.CellKey.Web)
         {
-            return WebCell(cellDirectory, record, setup);
+            return WebCell(cellDirectory, record, wallMs, setup);
         }
 
         var (metadata, _) = MetadataFile.Read(cellDirectory);
@@ -29,23 +32,23 @@ public static class CellDurationReader
         // A report whose measurements sum to nothing (empty Measurements) cannot divide the time: nothing learned.
         if (record.Status != CellStatus.Ok || metadata?.BenchmarkMs is not { } benchmarkMs || !(shares.Values.Sum() > 0))
         {
-            var failed = record.Status == CellStatus.Ok ? (double?)null : (record.WallMs - setup) / 1000.0;
-            return new CellDuration(record.Id, record.Job, record.Runtime, record.Serializer, record.Lifetime, new Dictionary<string, double>(), 0, setup > 0 ? setup / 1000.0 : null, failed);
+            var failed = record.Status == CellStatus.Ok ? (double?)null : (wallMs - setup) / 1000.0;
+            return new CellDuration(record.Id, job, record.Runtime, record.Serializer, record.Lifetime, new Dictionary<string, double>(), 0, setup > 0 ? setup / 1000.0 : null, failed);
         }
 
         var total = shares.Values.Sum();
         var seconds = shares.ToDictionary(pair => pair.Key, pair => benchmarkMs / 1000.0 * pair.Value / total);
-        var overhead = (record.WallMs - setup - benchmarkMs) / 1000.0;
-        return new CellDuration(record.Id, record.Job, record.Runtime, record.Serializer, record.Lifetime, seconds, System.Math.Max(0, overhead), setup > 0 ? setup / 1000.0 : null);
+        var overhead = (wallMs - setup - benchmarkMs) / 1000.0;
+        return new CellDuration(record.Id, job, record.Runtime, record.Serializer, record.Lifetime, seconds, System.Math.Max(0, overhead), setup > 0 ? setup / 1000.0 : null);
     }
 
     /// <summary>A web cell's overhead is what its wall time adds to the load windows its settings asked for.</summary>
-    private static CellDuration WebCell(string cellDirectory, CellRecord record, long setup)
+    private static CellDuration WebCell(string cellDirectory, CellRecord record, long wallMs, long setup)
     {
         var (result, _) = WebCellVerdict.Read(cellDirectory);
-        var failed = record.Status == CellStatus.Ok && result is not null ? (double?)null : (record.WallMs - setup) / 1000.0;
+        var failed = record.Status == CellStatus.Ok && result is not null ? (double?)null : (wallMs - setup) / 1000.0;
         var load = result is null ? 0 : result.Scenarios.Count * (result.Settings.WarmupSeconds + (result.Settings.Repeats * result.Settings.DurationSeconds));
-        var overhead = System.Math.Max(0, ((record.WallMs - setup) / 1000.0) - load);
+        var overhead = System.Math.Max(0, ((wallMs - setup) / 1000.0) - load);
         return new CellDuration(record.Id, DurationEstimate.WebJobKey, record.Runtime, record.Serializer, record.Lifetime,
             new Dictionary<string, double>(), failed is null ? overhead : 0, setup > 0 ? setup / 1000.0 : null, failed);
     }

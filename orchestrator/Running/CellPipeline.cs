@@ -7,6 +7,7 @@ using System.Threading;
 using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Running;
 

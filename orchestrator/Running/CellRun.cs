@@ -6,6 +6,7 @@ using System.Threading;
 using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.FileSystem;
 using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Running;
 

@@ -1,4 +1,5 @@
 using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Running;
 

@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using System.IO;
 using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Running;
 
@@ -64,18 +65,3 @@ public sealed class OtherRunsProbe
             .Where(cpu => cpu >= 0);
     }
 }
-
-/// <summary>Another JsonMatrix run seen holding CPUs of this machine (run id and pid null when its owner note was not
-/// written yet).</summary>
-public sealed record OtherRun(string? RunId, int? ProcessId, IReadOnlyList<int> Cpus)
-{
-    /// <summary>One entry per run, with every CPU it was seen on: the runs seen at the cell's start and end together.</summary>
-    public static IReadOnlyList<OtherRun> Union(IEnumerable<OtherRun> runs) =>
-        runs.GroupBy(run => (run.RunId, run.ProcessId))
-            .Select(g => new OtherRun(g.Key.RunId, g.Key.ProcessId, g.SelectMany(run => run.Cpus).Distinct().Order().ToList()))
-            .ToList();
-}
-
-/// <summary>cell.json's "interference": other JsonMatrix runs holding CPUs of the machine when the cell's bench started
-/// or ended, and how long the run waited for its own core set before this cell (0 when it did not).</summary>
-public sealed record CellInterference(IReadOnlyList<OtherRun> OtherRunsDuringCell, double WaitedSeconds, string? WaitedFor);

@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using System.Linq;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Running;
 

@@ -3,6 +3,7 @@ using System.IO;
 using System.Linq;
 using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Contracts.Web;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Running;
 

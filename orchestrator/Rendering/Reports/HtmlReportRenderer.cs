@@ -3,6 +3,7 @@ using System.Linq;
 using System.Text;
 using JsonMatrix.Orchestrator.Rendering.Reports.Html;
 using JsonMatrix.Orchestrator.Reports.Model;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Rendering.Reports;
 
@@ -126,7 +127,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
     private static void Failures(StringBuilder html, MergedReport report)
     {
         html.Append("<h2 id=\"failures\">Failed and n/a</h2>\n");
-        var cells = report.Cells.Where(c => c.Status != CellStatuses.Ok).ToList();
+        var cells = report.Cells.Where(c => c.Status != CellStatus.Ok).ToList();
         if (cells.Count == 0 && report.NotApplicable.Count == 0)
         {
             html.Append("<p>Every cell ran and every benchmark has a result.</p>\n");

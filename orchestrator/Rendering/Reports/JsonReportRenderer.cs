@@ -3,6 +3,7 @@ using System.Linq;
 using System.Text.Json;
 using JsonMatrix.Orchestrator.Reports.Model;
 using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Rendering.Reports;
 
@@ -56,7 +57,7 @@ public sealed class JsonReportRenderer : IReportRenderer
     {
         w.WriteStartObject("summary");
         w.WriteNumber("cells", report.Cells.Count);
-        foreach (var status in CellStatuses.All) w.WriteNumber(status, report.Cells.Count(c => c.Status == status));
+        foreach (var status in CellStatus.All) w.WriteNumber(status, report.Cells.Count(c => c.Status == status));
         w.WriteNumber("results", report.Results.Count);
         w.WriteNumber("notApplicable", report.NotApplicable.Count);
         w.WriteEndObject();

@@ -2,6 +2,7 @@ using System.Collections.Generic;
 using System.Linq;
 using System.Text;
 using JsonMatrix.Orchestrator.Reports.Model;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Rendering.Reports;
 
@@ -96,7 +97,7 @@ public sealed class MarkdownReportRenderer : IReportRenderer
     private static void Failures(StringBuilder md, MergedReport report)
     {
         md.Append("## Failed and n/a\n\n");
-        var cells = report.Cells.Where(c => c.Status != CellStatuses.Ok).ToList();
+        var cells = report.Cells.Where(c => c.Status != CellStatus.Ok).ToList();
         if (cells.Count == 0 && report.NotApplicable.Count == 0)
         {
             md.Append("Every cell ran and every benchmark has a result.\n\n");

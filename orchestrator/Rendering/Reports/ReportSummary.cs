@@ -1,5 +1,6 @@
 using System.Linq;
 using JsonMatrix.Orchestrator.Reports.Model;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Rendering.Reports;
 
@@ -8,7 +9,7 @@ public static class ReportSummary
 {
     public static string Text(MergedReport report)
     {
-        var counts = string.Join(", ", CellStatuses.All.Select(s => (s, n: report.Cells.Count(c => c.Status == s))).Where(x => x.n > 0).Select(x => $"{Units.Integer(x.n)} {x.s}"));
+        var counts = string.Join(", ", CellStatus.All.Select(s => (s, n: report.Cells.Count(c => c.Status == s))).Where(x => x.n > 0).Select(x => $"{Units.Integer(x.n)} {x.s}"));
         var web = report.Cells.Any(c => c.IsWeb) ? $", {Units.Integer(report.Web.Results.Count)} web results (requests/s of a web cell × scenario)" : string.Empty;
         return $"{Units.Integer(report.Cells.Count)} cells ({(counts.Length == 0 ? "none" : counts)}), {Units.Integer(report.Results.Count)} results, {Units.Integer(report.NotApplicable.Count)} benchmarks without a result{web}.";
     }

@@ -4,6 +4,7 @@ using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Reports.Merging;
 using JsonMatrix.Orchestrator.Reports.Model;
 using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Rendering.Reports;
 
@@ -74,11 +75,11 @@ public sealed class ReportView
             return new ScenarioEntry(null, OutsideStudies);
         if (_notApplicable.TryGetValue((cell.Id, scenario.Payload, scenario.Operation), out var na)
             || _notApplicable.TryGetValue((cell.Id, scenario.Payload, "*"), out na))
-            return new ScenarioEntry(null, na.Status == CellStatuses.Unsupported ? "n/a" : "failed");
+            return new ScenarioEntry(null, na.Status == CellStatus.Unsupported ? "n/a" : "failed");
         return new ScenarioEntry(null, cell.Status switch
         {
-            CellStatuses.Failed => "failed",
-            CellStatuses.Unsupported => "n/a",
+            CellStatus.Failed => "failed",
+            CellStatus.Unsupported => "n/a",
             _ => "no result",
         });
     }

@@ -32,6 +32,6 @@ public static class CellDeduplicator
     }
 
     private static string Describe(CellData cell) =>
-        (cell.Outcome.FinishedUtc is { } finished ? "finished " + finished.UtcDateTime.ToString("yyyy-MM-dd'T'HH:mm:ss'Z'", CultureInfo.InvariantCulture) : "no finish time")
+        (cell.Outcome.FinishedUtc is { } finished ? "finished " + finished.ToString("yyyy-MM-dd'T'HH:mm:ss'Z'", CultureInfo.InvariantCulture) : "no finish time")
         + ", " + cell.Outcome.Status;
 }

@@ -40,7 +40,7 @@ public static class EnvironmentCollector
         var r = cell.Metadata?.Runtime;
         return new RunEnvironment("", o.RunId, o.Isolation, h?.ProcessorName, h?.PhysicalCoreCount, h?.LogicalCoreCount, r?.ProcessorCount,
             h?.OsVersion, r?.OsDescription, h?.Architecture, h?.BenchmarkDotNetVersion, h?.ChronometerHz, h?.HardwareTimerKind,
-            o.CpuSet, o.MemoryBytes, EmptyCells);
+            o.Limits.Cpuset, o.Limits.MemoryBytes, EmptyCells);
     }
 
     private static readonly IReadOnlyList<string> EmptyCells = [];

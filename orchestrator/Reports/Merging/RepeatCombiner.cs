@@ -2,6 +2,7 @@ using System.Collections.Generic;
 using System.Globalization;
 using System.Linq;
 using JsonMatrix.Orchestrator.Reports.Model;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Reports.Merging;
 
@@ -26,7 +27,7 @@ public static class RepeatCombiner
 
     /// <summary>The repeat whose folder stands for the cell in the report: the last that ended ok, else the last.</summary>
     public static CellData Representative(IReadOnlyList<CellData> repeats) =>
-        repeats.LastOrDefault(c => c.Outcome.Status == CellStatuses.Ok) ?? repeats[^1];
+        repeats.LastOrDefault(c => c.Outcome.Status == CellStatus.Ok) ?? repeats[^1];
 
     /// <summary>A repeat's key where repeats are judged one by one (drift): the cell id, plus the repeat above 1.</summary>
     public static string Key(CellData cell) =>

@@ -4,6 +4,7 @@ using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Reports.Input;
 using JsonMatrix.Orchestrator.Reports.Model;
 using JsonMatrix.Orchestrator.Reports.Parsing;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Reports.Merging;
 
@@ -40,7 +41,7 @@ public static class ReportMerger
         }).ToList();
         results = WithDriftFlags(results, driftFlags);
         results = WithDriftFlags(results, repeatsOf.ToDictionary(r => r[0].Outcome.Id, r => RepeatCombiner.Flags(r, c => Noise.InterferenceJudge.Concurrent(c.Outcome.Interference))));
-        notes = [.. notes, .. repeatsOf.Where(r => r.Count > 1).SelectMany(r => r.Where(c => c.Outcome.Status == CellStatuses.Failed)
+        notes = [.. notes, .. repeatsOf.Where(r => r.Count > 1).SelectMany(r => r.Where(c => c.Outcome.Status == CellStatus.Failed)
             .Select(c => $"cell {c.Outcome.Id}: repeat {c.Outcome.Repeat} of {r.Count} failed ({c.Outcome.Reason}); its figures come from the other repeats."))];
 
         if (results.Count > 0 && !results.Any(r => r.Serializer == baseline.Serializer))

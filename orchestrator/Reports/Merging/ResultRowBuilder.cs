@@ -2,6 +2,7 @@ using System.Collections.Generic;
 using System.Linq;
 using JsonMatrix.Orchestrator.Reports.Model;
 using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Reports.Merging;
 
@@ -36,9 +37,9 @@ public static class ResultRowBuilder
         {
             var o = cell.Outcome;
             foreach (var u in cell.Metadata?.Unsupported ?? [])
-                rows.Add(new NotApplicableRow(o.Id, o.Runtime, o.Serializer, o.Escaping, o.Lifetime, u.Payload, u.Operation, CellStatuses.Unsupported, u.Reason));
+                rows.Add(new NotApplicableRow(o.Id, o.Runtime, o.Serializer, o.Escaping, o.Lifetime, u.Payload, u.Operation, CellStatus.Unsupported, u.Reason));
             foreach (var f in cell.FailedBenchmarks)
-                rows.Add(new NotApplicableRow(o.Id, o.Runtime, o.Serializer, o.Escaping, o.Lifetime, f.Payload, f.Operation, CellStatuses.Failed,
+                rows.Add(new NotApplicableRow(o.Id, o.Runtime, o.Serializer, o.Escaping, o.Lifetime, f.Payload, f.Operation, CellStatus.Failed,
                     "BenchmarkDotNet reported no measurement (the benchmark failed; see the cell's log.txt)"));
         }
         return rows;

@@ -6,6 +6,7 @@ using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Reports.Model;
 using Perfolizer.Mathematics.QuantileEstimators;
 using Pragmastat;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Reports.Merging;
 
@@ -16,14 +17,14 @@ public static class WebResultBuilder
     public static WebSection Build(IReadOnlyList<CellData> cells, Baseline baseline, double noiseThreshold)
     {
         // With run --repeat a cell has several folders: their windows pool into one row per scenario.
-        var rows = cells.Where(c => c.Web is not null && c.Outcome.Status == CellStatuses.Ok)
+        var rows = cells.Where(c => c.Web is not null && c.Outcome.Status == CellStatus.Ok)
             .GroupBy(c => c.Outcome.Id)
             .SelectMany(cell => cell.SelectMany(c => c.Web!.Scenarios).Where(s => s.Repeats.Count > 0).GroupBy(s => s.Id)
                 .Select(scenario => Row(cell.First(), scenario.First(), scenario.SelectMany(s => s.Repeats).ToList(), noiseThreshold)))
             .ToList();
         rows = rows.Select(row => WithRatio(row, rows, baseline.Serializer)).ToList();
         var (trends, notes) = WebTrendCalculator.Compute(rows, baseline.Runtime);
-        var loads = cells.Where(c => c.Web is not null && c.Outcome.Status == CellStatuses.Ok).Select(c => Load(c.Web!.Settings)).Distinct().ToList();
+        var loads = cells.Where(c => c.Web is not null && c.Outcome.Status == CellStatus.Ok).Select(c => Load(c.Web!.Settings)).Distinct().ToList();
         if (loads.Count > 1)
             notes = [.. notes, $"the web cells ran with {loads.Count} different load settings (listed under Load): requests/s measured with different settings do not compare."];
         return new WebSection(rows, trends, notes) { Loads = loads };

@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Reports.Model;
 
@@ -8,7 +9,7 @@ namespace JsonMatrix.Orchestrator.Reports.Model;
 /// what the bench said about itself, and its measured benchmarks mapped to payload and operation ids.
 /// </summary>
 public sealed record CellData(
-    CellOutcome Outcome,
+    CellRecord Outcome,
     string Folder,
     int Order,
     BenchMetadata? Metadata,

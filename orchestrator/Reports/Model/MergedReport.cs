@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Reports.Model;
 
@@ -45,7 +46,7 @@ public sealed record CellSummary(
     string Folder,
     CellVersions Versions,
     IReadOnlyList<EmulatedOperation> Emulated,
-    IReadOnlyList<StepDuration> Steps,
+    IReadOnlyList<StepTiming> Steps,
     string? LogExcerpt,
     int ResultCount)
 {
@@ -56,7 +57,7 @@ public sealed record CellSummary(
     public IReadOnlyList<string>? Benchmarks { get; init; }
 
     /// <summary>Other JsonMatrix runs seen during the cell and the run's wait for its core set; null when cell.json does not say.</summary>
-    public Running.CellInterference? Interference { get; init; }
+    public CellInterference? Interference { get; init; }
 
     /// <summary>Why <see cref="Interference"/> flags the cell (Noise/InterferenceJudge), or null.</summary>
     public string? InterferenceFlag { get; init; }

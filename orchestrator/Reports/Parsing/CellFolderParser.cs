@@ -4,6 +4,7 @@ using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Reports.Input;
 using JsonMatrix.Orchestrator.Reports.Model;
 using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Reports.Parsing;
 
@@ -17,10 +18,10 @@ public static class CellFolderParser
     {
         if (folder.CellJsonError is { } readError)
             return Failed(Unreadable(folder), folder, readError);
-        var (outcome, cellError) = CellJsonParser.Parse(folder.CellJson);
+        var (outcome, cellError) = CellRecordJson.Parse(folder.CellJson);
         if (outcome is null)
             return Failed(Unreadable(folder), folder, $"{folder.Folder}/cell.json {cellError}");
-        outcome = outcome with { LogExcerpt = outcome.LogExcerpt ?? (outcome.Status == CellStatuses.Ok ? null : folder.LogTail) };
+        outcome = outcome with { LogExcerpt = outcome.LogExcerpt ?? (outcome.Status == CellStatus.Ok ? null : folder.LogTail) };
         if (outcome.IsWeb)
         {
             return WebCellFolderParser.Parse(folder, outcome);
@@ -38,18 +39,18 @@ public static class CellFolderParser
             if (error is not null || mapped is not null) problems.Add($"{folder.Folder}/{report.Name} {error ?? mapped}");
             else host ??= parsed!.Host;
         }
-        if (outcome.Status == CellStatuses.Ok && folder.Reports.Count == 0)
+        if (outcome.Status == CellStatus.Ok && folder.Reports.Count == 0)
             problems.Add($"{folder.Folder} has no BenchmarkDotNet results (bdn/results/*-report-full.json) although cell.json says ok");
 
         var data = new CellData(outcome, folder.Folder, folder.Order, metadata, host, measured, failed);
         return problems.Count == 0 ? data : Failed(data with { Outcome = outcome with { LogExcerpt = outcome.LogExcerpt ?? folder.LogTail } }, problems);
     }
 
-    private static BenchMetadata? ReadMetadata(CellFolderText folder, CellOutcome outcome, List<string> problems)
+    private static BenchMetadata? ReadMetadata(CellFolderText folder, CellRecord outcome, List<string> problems)
     {
         if (folder.MetadataJson is null)
         {
-            if (outcome.Status == CellStatuses.Ok) problems.Add($"{folder.Folder}/metadata.json is missing although cell.json says ok");
+            if (outcome.Status == CellStatus.Ok) problems.Add($"{folder.Folder}/metadata.json is missing although cell.json says ok");
             return null;
         }
         var (metadata, error) = BenchMetadataJson.Read(folder.MetadataJson);
@@ -90,23 +91,24 @@ public static class CellFolderParser
     internal static CellData Failed(CellData data, IReadOnlyList<string> problems)
     {
         var reason = string.Join("; ", problems);
-        var outcome = data.Outcome.Status == CellStatuses.Failed && data.Outcome.Reason is { } earlier
+        var outcome = data.Outcome.Status == CellStatus.Failed && data.Outcome.Reason is { } earlier
             ? data.Outcome with { Reason = earlier + "; " + reason }
-            : data.Outcome with { Status = CellStatuses.Failed, Reason = reason };
+            : data.Outcome with { Status = CellStatus.Failed, Reason = reason };
         return data with { Outcome = outcome };
     }
 
-    private static CellData Failed(CellOutcome outcome, CellFolderText folder, string reason) =>
-        new(outcome with { Status = CellStatuses.Failed, Reason = reason, LogExcerpt = folder.LogTail }, folder.Folder, folder.Order, null, null, [], []);
+    private static CellData Failed(CellRecord outcome, CellFolderText folder, string reason) =>
+        new(outcome with { Status = CellStatus.Failed, Reason = reason, LogExcerpt = folder.LogTail }, folder.Folder, folder.Order, null, null, [], []);
 
     // Without a readable cell.json the folder name is the only clue to which cell this was.
-    private static CellOutcome Unreadable(CellFolderText folder)
+    private static CellRecord Unreadable(CellFolderText folder)
     {
         var id = folder.Folder.Replace('\\', '/').TrimEnd('/').Split('/')[^1];
         var key = CellKey.TryParse(id);
         var runtime = key?.Runtime ?? "?";
-        var (platform, host) = CellJsonParser.PlatformAndHost(runtime, null);
-        return new CellOutcome(id, runtime, key?.Serializer ?? "?", key?.Escaping ?? "?", key?.Lifetime ?? "?", platform, host, null, null, null, null, null,
-            CellStatuses.Failed, null, null, null, null, null, null, null, null, null, null, null, []);
+        var (platform, host) = CellRecordJson.PlatformAndHost(runtime, null);
+        return new CellRecord(CellRecord.CurrentSchemaVersion, id, runtime, key?.Serializer ?? "?", key?.Escaping ?? "?", key?.Lifetime ?? "?", platform, host,
+            null, null, null, null, null, CellStatus.Failed, null, null, null, null, null, null, null, new CellLimits(null, null),
+            null, null, null, null, null, null, []) { Workload = key?.Workload ?? CellKey.Micro };
     }
 }

@@ -2,6 +2,7 @@ using System;
 using JsonMatrix.Contracts.Web;
 using JsonMatrix.Orchestrator.Reports.Input;
 using JsonMatrix.Orchestrator.Reports.Model;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Reports.Parsing;
 
@@ -9,7 +10,7 @@ namespace JsonMatrix.Orchestrator.Reports.Parsing;
 /// cell that says ok without a readable result is failed, naming the file and the problem.</summary>
 public static class WebCellFolderParser
 {
-    public static CellData Parse(CellFolderText folder, CellOutcome outcome)
+    public static CellData Parse(CellFolderText folder, CellRecord outcome)
     {
         var data = new CellData(outcome, folder.Folder, folder.Order, null, null, [], []);
         if (folder.ReadProblems.Count > 0)
@@ -19,7 +20,7 @@ public static class WebCellFolderParser
 
         if (folder.WebResult is not { } bytes)
         {
-            return outcome.Status == CellStatuses.Ok
+            return outcome.Status == CellStatus.Ok
                 ? CellFolderParser.Failed(data, [$"{folder.Folder}/{WebCellResult.FileName} is missing although cell.json says ok"])
                 : data;
         }
@@ -34,7 +35,7 @@ public static class WebCellFolderParser
         catch (FormatException e)
         {
             // A failed cell's partial result is not needed for its row: its reason already says what went wrong.
-            return outcome.Status == CellStatuses.Ok ? CellFolderParser.Failed(data, [$"{folder.Folder}/{e.Message}"]) : data;
+            return outcome.Status == CellStatus.Ok ? CellFolderParser.Failed(data, [$"{folder.Folder}/{e.Message}"]) : data;
         }
     }
 }

@@ -3,6 +3,7 @@ using System.Linq;
 using JsonMatrix.Orchestrator.Cli;
 using JsonMatrix.Orchestrator.Running;
 using Xunit;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Cli;
 

@@ -17,6 +17,7 @@ using BenchCatalog = bench::JsonMatrix.Bench.Serializers.SerializerCatalog;
 using BenchCellRunner = bench::JsonMatrix.Bench.Running.CellRunner;
 using BenchMetadataWriter = bench::JsonMatrix.Bench.Metadata.MetadataWriter;
 using BenchRuntime = bench::JsonMatrix.Bench.Metadata.CurrentRuntime;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Contracts;
 

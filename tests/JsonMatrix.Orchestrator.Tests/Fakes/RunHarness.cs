@@ -5,6 +5,7 @@ using System.Threading;
 using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Fakes;
 

@@ -6,6 +6,7 @@ using JsonMatrix.Orchestrator.Reports;
 using JsonMatrix.Orchestrator.Reports.Model;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Faults;
 
@@ -74,7 +75,7 @@ public sealed class HostileMergeTests : IDisposable
         var outcome = Merge();
 
         var cell = Assert.Single(outcome.Report!.Cells);
-        Assert.Equal(CellStatuses.Failed, cell.Status);
+        Assert.Equal(CellStatus.Failed, cell.Status);
         Assert.Contains($"'{metadata}' is a symbolic link, which is not followed", cell.Reason, StringComparison.Ordinal);
         Assert.DoesNotContain("root:", File.ReadAllText(_scratch.Path("out", "report.md")), StringComparison.Ordinal);
     }
@@ -98,8 +99,8 @@ public sealed class HostileMergeTests : IDisposable
     private static void AssertBadCellNamed(MergeOutcome outcome, string badCell, string reason)
     {
         var cells = outcome.Report!.Cells.ToDictionary(c => c.Id);
-        Assert.Equal(CellStatuses.Ok, cells[GoodCell].Status);
-        Assert.Equal(CellStatuses.Failed, cells[badCell].Status);
+        Assert.Equal(CellStatus.Ok, cells[GoodCell].Status);
+        Assert.Equal(CellStatus.Failed, cells[badCell].Status);
         Assert.Contains(reason, cells[badCell].Reason, StringComparison.Ordinal);
         Assert.NotEmpty(outcome.Report.Results);
     }

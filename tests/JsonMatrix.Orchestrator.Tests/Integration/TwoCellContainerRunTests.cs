@@ -11,6 +11,7 @@ using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
 using Xunit.Abstractions;
 using JsonMatrix.Orchestrator.Reports;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Integration;
 

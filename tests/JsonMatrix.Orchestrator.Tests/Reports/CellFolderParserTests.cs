@@ -6,6 +6,7 @@ using JsonMatrix.Orchestrator.Reports.Parsing;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
 using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Reports;
 
@@ -27,7 +28,7 @@ public sealed class CellFolderParserTests
     {
         var cell = CellFolderParser.Parse(FixtureFolder());
 
-        Assert.Equal(CellStatuses.Ok, cell.Outcome.Status);
+        Assert.Equal(CellStatus.Ok, cell.Outcome.Status);
         Assert.Equal(14, cell.Measured.Count);
         Assert.Equal(["office-worker", "small"], cell.Measured.Select(m => m.Payload).Distinct());
         Assert.Equal(["serialize-string", "serialize-utf8", "serialize-stream", "deserialize-string", "deserialize-utf8", "deserialize-stream", "round-trip"],
@@ -45,7 +46,7 @@ public sealed class CellFolderParserTests
         Assert.Equal(("net8.0", "system-text-json", "default", "cached"), (outcome.Runtime, outcome.Serializer, outcome.Escaping, outcome.Lifetime));
         Assert.Equal(("linux", "dotnet", "process"), (outcome.Platform, outcome.Host, outcome.Isolation));
         Assert.Equal(".NET 8", outcome.RuntimeLabel);
-        Assert.Equal(new System.DateTimeOffset(2026, 11, 22, 11, 19, 23, System.TimeSpan.Zero), outcome.FinishedUtc);
+        Assert.Equal(new System.DateTime(2026, 11, 22, 11, 19, 23, System.DateTimeKind.Utc), outcome.FinishedUtc);
         Assert.Equal(["publish", "run", "collect"], outcome.Steps.Select(s => s.Name));
     }
 
@@ -56,7 +57,7 @@ public sealed class CellFolderParserTests
 
         var cell = CellFolderParser.Parse(folder);
 
-        Assert.Equal(CellStatuses.Failed, cell.Outcome.Status);
+        Assert.Equal(CellStatus.Failed, cell.Outcome.Status);
         Assert.StartsWith("results/cells/net8.0_system-text-json_default_cached/bdn/results/X-report-full.json is not valid JSON (line 1, byte", cell.Outcome.Reason);
         Assert.Empty(cell.Measured);
     }
@@ -68,7 +69,7 @@ public sealed class CellFolderParserTests
 
         var outcome = CellFolderParser.Parse(folder).Outcome;
 
-        Assert.Equal(CellStatuses.Failed, outcome.Status);
+        Assert.Equal(CellStatus.Failed, outcome.Status);
         Assert.Equal("results/cells/net8.0_system-text-json_default_cached/bdn/results/X-report-full.json is empty: BenchmarkDotNet started the report but wrote nothing (an exporter error; see the cell's log.txt)", outcome.Reason);
         Assert.Equal("System.ArgumentException: Can't find process with ID 0", outcome.LogExcerpt);
     }
@@ -88,7 +89,7 @@ public sealed class CellFolderParserTests
     {
         var cell = CellFolderParser.Parse(FixtureFolder() with { Reports = [] });
 
-        Assert.Equal(CellStatuses.Failed, cell.Outcome.Status);
+        Assert.Equal(CellStatus.Failed, cell.Outcome.Status);
         Assert.Equal("results/cells/net8.0_system-text-json_default_cached has no BenchmarkDotNet results (bdn/results/*-report-full.json) although cell.json says ok", cell.Outcome.Reason);
     }
 
@@ -108,7 +109,7 @@ public sealed class CellFolderParserTests
 
         Assert.Equal(FixtureCell, cell.Outcome.Id);
         Assert.Equal(("net8.0", "system-text-json", "default", "cached"), (cell.Outcome.Runtime, cell.Outcome.Serializer, cell.Outcome.Escaping, cell.Outcome.Lifetime));
-        Assert.Equal(CellStatuses.Failed, cell.Outcome.Status);
+        Assert.Equal(CellStatus.Failed, cell.Outcome.Status);
         Assert.StartsWith("results/cells/net8.0_system-text-json_default_cached/cell.json is not valid JSON", cell.Outcome.Reason);
         Assert.Equal("last line", cell.Outcome.LogExcerpt);
     }
@@ -116,7 +117,7 @@ public sealed class CellFolderParserTests
     [Fact]
     public void A_minimal_cell_json_takes_its_keys_from_the_id_and_its_platform_and_host_from_the_runtime()
     {
-        var (outcome, error) = CellJsonParser.Parse("""{"id":"mono_newtonsoft_default_per-call","status":"failed","reason":"mono is not installed"}""");
+        var (outcome, error) = CellRecordJson.Parse("""{"id":"mono_newtonsoft_default_per-call","status":"failed","reason":"mono is not installed"}""");
 
         Assert.Null(error);
         Assert.Equal(("mono", "newtonsoft", "default", "per-call"), (outcome!.Runtime, outcome.Serializer, outcome.Escaping, outcome.Lifetime));
@@ -129,13 +130,13 @@ public sealed class CellFolderParserTests
     {
         var outcome = CellFolderParser.Parse(FixtureFolder()).Outcome;
 
-        Assert.Equal(("1", (long?)null, "20261122-111611"), (outcome.CpuSet, outcome.MemoryBytes, outcome.RunId));
+        Assert.Equal(("1", (long?)null, "20261122-111611"), (outcome.Limits.Cpuset, outcome.Limits.MemoryBytes, outcome.RunId));
     }
 
     [Fact]
     public void A_cell_status_outside_ok_failed_unsupported_is_reported()
     {
-        var (_, error) = CellJsonParser.Parse("""{"id":"a_b_c_d","status":"done"}""");
+        var (_, error) = CellRecordJson.Parse("""{"id":"a_b_c_d","status":"done"}""");
 
         Assert.Equal("$.status is 'done'; expected one of ok, failed, unsupported", error);
     }
@@ -148,7 +149,7 @@ public sealed class CellFolderParserTests
 
         var cell = CellFolderParser.Parse(SyntheticResults.Folder(synthetic, 0));
 
-        Assert.Equal(CellStatuses.Failed, cell.Outcome.Status);
+        Assert.Equal(CellStatus.Failed, cell.Outcome.Status);
         Assert.Equal("publish failed: no runtime pack", cell.Outcome.Reason);
         Assert.Equal("error NU1102", cell.Outcome.LogExcerpt);
     }

@@ -7,6 +7,7 @@ using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using Xunit;
 using static JsonMatrix.Orchestrator.Tests.Fakes.TestCells;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Running;
 

@@ -2,6 +2,7 @@ using System.Collections.Generic;
 using JsonMatrix.Orchestrator.Running;
 using Xunit;
 using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Running;
 

@@ -12,6 +12,7 @@ using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
 using static JsonMatrix.Orchestrator.Tests.Fakes.TestCells;
 using JsonMatrix.Orchestrator.Reports;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Running;
 

@@ -7,6 +7,7 @@ using JsonMatrix.Orchestrator.Rendering.Reports;
 using JsonMatrix.Orchestrator.Tests.Rendering;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Reports.Web;
 
@@ -61,7 +62,7 @@ public sealed class WebMergeTests
         var report = Report();
 
         var gate = report.Cells.Single(c => c.Id == "net8.0_newtonsoft_web");
-        Assert.Equal(CellStatuses.Failed, gate.Status);
+        Assert.Equal(CellStatus.Failed, gate.Status);
         Assert.StartsWith("gate mismatch: POST /list-1000", gate.Reason);
         Assert.Contains("Microsoft.AspNetCore.App.Runtime.linux-x64", report.Cells.Single(c => c.Id == "netcoreapp3.1_system-text-json_web").Reason);
         Assert.DoesNotContain(report.Web.Results, r => r.Cell == "net8.0_newtonsoft_web");
@@ -76,7 +77,7 @@ public sealed class WebMergeTests
 
         var cell = Assert.Single(ReportMerger.Merge([folder], Baseline).Cells);
 
-        Assert.Equal(CellStatuses.Failed, cell.Status);
+        Assert.Equal(CellStatus.Failed, cell.Status);
         Assert.Contains("web-result.json has schemaVersion 9", cell.Reason);
     }
 

@@ -2,33 +2,27 @@ using System;
 using System.Collections.Generic;
 using System.IO;
 using System.Linq;
-using JsonMatrix.Orchestrator.FileSystem;
-using System.Text.Json;
-using System.Text.Json.Serialization;
 using System.Threading;
 using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.FileSystem;
 
-namespace JsonMatrix.Orchestrator.Running;
+namespace JsonMatrix.Orchestrator.Cells;
 
-/// <summary>Reads and writes cell.json (camelCase, indented, nulls kept so every field is always present).</summary>
+/// <summary>cell.json in a cell folder: written whole or not at all, read through <see cref="CellRecordJson"/>.</summary>
 public static class CellRecordFile
 {
     public const string FileName = "cell.json";
 
-    private static readonly JsonSerializerOptions Options = new()
-    {
-        PropertyNamingPolicy = JsonNamingPolicy.CamelCase,
-        WriteIndented = true,
-        DefaultIgnoreCondition = JsonIgnoreCondition.Never,
-    };
+    /// <summary>A cell.json is a few KB; the log excerpt is its largest field.</summary>
+    public const long MaxBytes = 1024 * 1024;
 
-    /// <summary>cell.json is written whole or not at all (a killed run or a full disk never leaves half a file).</summary>
+    /// <summary>A killed run or a full disk never leaves half a file.</summary>
     public static async Task WriteAsync(string cellDirectory, CellRecord record, CancellationToken cancellationToken)
     {
         Directory.CreateDirectory(cellDirectory);
         await AtomicFile.WriteAsync(
             Path.Combine(cellDirectory, FileName),
-            (stream, token) => JsonSerializer.SerializeAsync(stream, record, Options, token),
+            (stream, token) => CellRecordJson.WriteAsync(stream, record, token),
             cancellationToken).ConfigureAwait(false);
     }
 
@@ -36,15 +30,7 @@ public static class CellRecordFile
     public static CellRecord? Read(string cellDirectory)
     {
         var (text, _) = RegularFile.ReadText(Path.Combine(cellDirectory, FileName), MaxBytes);
-        if (text is null) return null;
-        try
-        {
-            return JsonSerializer.Deserialize<CellRecord>(text, Options);
-        }
-        catch (JsonException)
-        {
-            return null;
-        }
+        return text is null ? null : CellRecordJson.Parse(text).Record;
     }
 
     /// <summary>The records of every cell folder below <paramref name="cellsDirectory"/> that has a readable cell.json (the
@@ -70,7 +56,4 @@ public static class CellRecordFile
 
         return records;
     }
-
-    /// <summary>A cell.json is a few KB; the log excerpt is its largest field.</summary>
-    public const long MaxBytes = 1024 * 1024;
 }

@@ -1,4 +1,4 @@
-namespace JsonMatrix.Orchestrator.Running;
+namespace JsonMatrix.Orchestrator.Cells;
 
 /// <summary>One step of a cell in cell.json: how long it took, whether a cache made it free, what it said.</summary>
 /// <param name="Name">publish, image, run or collect.</param>

@@ -1,4 +1,6 @@
-namespace JsonMatrix.Orchestrator.Running;
+using System.Collections.Generic;
+
+namespace JsonMatrix.Orchestrator.Cells;
 
 /// <summary>The status values of cell.json (docs/architecture.md).</summary>
 public static class CellStatus
@@ -6,11 +8,6 @@ public static class CellStatus
     public const string Ok = "ok";
     public const string Failed = "failed";
     public const string Unsupported = "unsupported";
-}
 
-/// <summary>How cells run: one container each, or one local process each (same app, same arguments).</summary>
-public enum Isolation
-{
-    Container,
-    Process,
+    public static readonly IReadOnlyList<string> All = [Ok, Failed, Unsupported];
 }

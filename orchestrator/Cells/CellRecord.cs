@@ -1,12 +1,18 @@
 using System;
 using System.Collections.Generic;
 
-namespace JsonMatrix.Orchestrator.Running;
+namespace JsonMatrix.Orchestrator.Cells;
 
-/// <summary>cell.json: the cell, how it ended, where and how it ran, and what each step cost. Written as soon as the
-/// cell ends; the report reads it (Reports/Model/CellOutcome). Flat, camelCase; every field is always present.</summary>
-/// <param name="Limits">cpuset and memory the cell ran under.</param>
+/// <summary>
+/// cell.json: the cell, how it ended, where and how it ran, and what each step cost. The run step writes it as soon as
+/// the cell ends, with every field present; the run's summary, --resume, the merge, compare and history read it back
+/// through <see cref="CellRecordJson"/>, which also accepts files of older runs and hand-written ones: only id and
+/// status are required there, so the fields such a file may lack are nullable here.
+/// </summary>
+/// <param name="Platform">linux or windows; from the runtime when the file does not say.</param>
+/// <param name="Host">dotnet or mono; from the runtime when the file does not say.</param>
 /// <param name="LogExcerpt">The last lines of log.txt when the cell did not end ok.</param>
+/// <param name="Limits">cpuset and memory the cell ran under (both null when the file does not say).</param>
 /// <param name="WallMs">From the cell's start to its folder being written, one-time set-up included.</param>
 /// <param name="BenchMs">The bench's own validationMs + benchmarkMs from metadata.json.</param>
 /// <param name="OverheadMs">WallMs minus one-time set-up (a real publish or image build) minus BenchMs: what the
@@ -20,24 +26,24 @@ public sealed record CellRecord(
     string Lifetime,
     string Platform,
     string Host,
-    string Framework,
-    string RuntimeLabel,
+    string? Framework,
+    string? RuntimeLabel,
     string? RuntimeVersion,
-    string Package,
-    string PackageVersion,
+    string? Package,
+    string? PackageVersion,
     string Status,
     string? Reason,
     string? LogExcerpt,
-    string Isolation,
-    string Job,
-    string RunId,
-    DateTime StartedUtc,
-    DateTime FinishedUtc,
+    string? Isolation,
+    string? Job,
+    string? RunId,
+    DateTime? StartedUtc,
+    DateTime? FinishedUtc,
     CellLimits Limits,
     string? Image,
     string? PublishHash,
     int? ExitCode,
-    long WallMs,
+    long? WallMs,
     long? BenchMs,
     long? OverheadMs,
     IReadOnlyList<StepTiming> Steps)
@@ -52,11 +58,14 @@ public sealed record CellRecord(
     /// before this cell; null when the cell ended before its bench ran.</summary>
     public CellInterference? Interference { get; init; }
 
-    /// <summary>"micro" or "web" (a web cell's escaping and lifetime read "-"); "micro" in older files.</summary>
+    /// <summary>"micro" or "web" (a web cell's escaping and lifetime read "-"); what the id says in older files.</summary>
     public string Workload { get; init; } = JsonMatrix.Contracts.Cells.CellKey.Micro;
 
     /// <summary>Which run of the cell this is (run --repeat), from 1; 1 in files written before it.</summary>
     public int Repeat { get; init; } = 1;
+
+    [System.Text.Json.Serialization.JsonIgnore]
+    public bool IsWeb => Workload == JsonMatrix.Contracts.Cells.CellKey.Web;
 }
 
 /// <summary>The limits the cell really ran under: a container has both; a process is pinned to the CPU set when
