@@ -48,10 +48,8 @@ public sealed class HtmlReportRenderer : IReportRenderer
         }
         html.Append(SvgTrendChart.Render(view)).Append('\n')
             .Append(SvgBarChart.Legend(serializers, s => s)).Append('\n');
-        Table(html, ["serializer", .. view.Runtimes.Select(view.LabelOf), "scenarios"],
-            serializers.Select(s => (IReadOnlyList<string>)[view.TrendLabel(s), .. view.Runtimes.Select(r => Units.Ratio(view.Trend(s, r)?.Ratio)),
-                Units.Integer(view.Report.Trends.Where(t => t.Serializer == s).Select(t => t.Scenarios).DefaultIfEmpty(0).Max())]),
-            numericFrom: 1);
+        var table = TrendTable.Of(view.Report.Trends, view.Runtimes, view.LabelOf, view.Report.Baseline.Runtime);
+        Table(html, table.Headers, table.Rows, numericFrom: 1);
     }
 
     private static void Scenarios(StringBuilder html, ReportView view)
@@ -166,7 +164,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
         Table(html, ["cell", "operation", "how"], emulated.SelectMany(c => c.Emulated.Select(e => (IReadOnlyList<string>)[c.Id, e.Operation, e.Note])));
     }
 
-    private static void Table(StringBuilder html, IReadOnlyList<string> headers, IEnumerable<IReadOnlyList<string>> rows, int numericFrom = int.MaxValue)
+    internal static void Table(StringBuilder html, IReadOnlyList<string> headers, IEnumerable<IReadOnlyList<string>> rows, int numericFrom = int.MaxValue)
     {
         html.Append("<table><tr>").Append(string.Concat(headers.Select(h => $"<th>{HtmlText.Escape(h)}</th>"))).Append("</tr>\n");
         foreach (var row in rows)

@@ -34,18 +34,7 @@ public sealed class JsonReportRenderer : IReportRenderer
         w.WriteStartArray("notApplicable");
         foreach (var n in report.NotApplicable) NotApplicable(w, n);
         w.WriteEndArray();
-        w.WriteStartArray("trends");
-        foreach (var t in report.Trends)
-        {
-            w.WriteStartObject();
-            w.WriteString("serializer", t.Serializer);
-            w.WriteString("runtime", t.Runtime);
-            w.WriteNumberOrNull("ratio", t.Ratio);
-            w.WriteNumber("scenarios", t.Scenarios);
-            w.WriteString("relativeTo", t.RelativeTo);
-            w.WriteEndObject();
-        }
-        w.WriteEndArray();
+        TrendJson.Write(w, "trends", report.Trends);
         w.WriteStartArray("notes");
         foreach (var note in report.Notes) w.WriteStringValue(note);
         w.WriteEndArray();

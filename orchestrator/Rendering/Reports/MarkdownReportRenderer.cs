@@ -45,10 +45,8 @@ public sealed class MarkdownReportRenderer : IReportRenderer
             md.Append("No results.\n\n");
             return;
         }
-        var rows = serializers.Select(s => (IReadOnlyList<string>)[view.TrendLabel(s), .. view.Runtimes.Select(r => Units.Ratio(view.Trend(s, r)?.Ratio)),
-            Units.Integer(view.Report.Trends.Where(t => t.Serializer == s).Select(t => t.Scenarios).DefaultIfEmpty(0).Max())]);
-        MarkdownText.Table(md, ["serializer", .. view.Runtimes.Select(view.LabelOf), "scenarios"], rows,
-            [false, .. view.Runtimes.Select(_ => true), true]);
+        var table = TrendTable.Of(view.Report.Trends, view.Runtimes, view.LabelOf, view.Report.Baseline.Runtime);
+        MarkdownText.Table(md, table.Headers, table.Rows, table.RightAligned);
     }
 
     private static void Scenarios(StringBuilder md, ReportView view)

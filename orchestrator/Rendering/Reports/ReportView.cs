@@ -88,11 +88,5 @@ public sealed class ReportView
     public TrendRow? Trend(string serializer, string runtime) =>
         Report.Trends.FirstOrDefault(t => t.Serializer == serializer && t.Runtime == runtime);
 
-    /// <summary>The serializer's name in a trend table, saying which runtime its trend divides by when that is not the baseline runtime.</summary>
-    public string TrendLabel(string serializer) =>
-        Report.Trends.FirstOrDefault(t => t.Serializer == serializer)?.RelativeTo is { } reference && reference != Report.Baseline.Runtime
-            ? $"{serializer} (relative to {LabelOf(reference)})"
-            : serializer;
-
     private static Scenario ScenarioOf(ResultRow r) => new(r.Payload, r.Operation, r.Escaping, r.Lifetime);
 }

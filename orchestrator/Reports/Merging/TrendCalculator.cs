@@ -6,36 +6,44 @@ using JsonMatrix.Orchestrator.Reports.Model;
 namespace JsonMatrix.Orchestrator.Reports.Merging;
 
 /// <summary>
-/// Cross-version trend of each serializer: for every runtime R, the geometric mean over the scenarios (payload ×
-/// operation × escaping × lifetime) the serializer has on ALL its runtimes of median(R) / median(baseline runtime).
+/// Cross-version trend of each serializer, the same for micro results and web results: for every runtime R, the
+/// geometric mean over the scenarios the serializer has on ALL its runtimes of value(R) / value(baseline runtime), where
+/// the value is a micro result's median time (below 1: faster) or a web scenario's requests/s (above 1: faster).
 /// Using only common scenarios keeps the columns comparable; the scenario count says how many there were.
 /// A serializer with no result on the baseline runtime is compared with its own first runtime instead, and a note says so.
 /// </summary>
 public static class TrendCalculator
 {
-    public static (IReadOnlyList<TrendRow> Trends, IReadOnlyList<string> Notes) Compute(IReadOnlyList<ResultRow> rows, string baselineRuntime)
+    public static (IReadOnlyList<TrendRow> Trends, IReadOnlyList<string> Notes) Compute(IReadOnlyList<ResultRow> rows, string baselineRuntime) =>
+        Compute([.. rows.Select(r => new TrendPoint(r.Serializer, r.Runtime, $"{r.Payload}|{r.Operation}|{r.Escaping}|{r.Lifetime}", r.MedianNs))],
+            baselineRuntime, "trend");
+
+    public static (IReadOnlyList<TrendRow> Trends, IReadOnlyList<string> Notes) Compute(IReadOnlyList<WebResultRow> rows, string baselineRuntime) =>
+        Compute([.. rows.Select(r => new TrendPoint(r.Serializer, r.Runtime, r.Scenario, r.RequestsPerSecond))], baselineRuntime, "web trend");
+
+    /// <param name="name">How the notes name this trend ("trend", "web trend").</param>
+    public static (IReadOnlyList<TrendRow> Trends, IReadOnlyList<string> Notes) Compute(IReadOnlyList<TrendPoint> points, string baselineRuntime, string name)
     {
         var trends = new List<TrendRow>();
         var notes = new List<string>();
-        foreach (var serializer in IdOrder.Serializers(rows.Select(r => r.Serializer)))
+        foreach (var serializer in IdOrder.Serializers(points.Select(p => p.Serializer).Distinct()))
         {
-            var byRuntime = rows.Where(r => r.Serializer == serializer && r.MedianNs > 0)
-                .GroupBy(r => r.Runtime)
-                .ToDictionary(g => g.Key, g => g.GroupBy(Scenario).ToDictionary(s => s.Key, s => s.First().MedianNs));
+            var byRuntime = points.Where(p => p.Serializer == serializer && p.Value > 0)
+                .GroupBy(p => p.Runtime)
+                .ToDictionary(g => g.Key, g => g.GroupBy(p => p.Scenario).ToDictionary(s => s.Key, s => s.First().Value));
             var runtimes = IdOrder.Runtimes(byRuntime.Keys).ToList();
             if (runtimes.Count == 0) continue;
             var reference = byRuntime.ContainsKey(baselineRuntime) ? baselineRuntime : runtimes[0];
             var baseline = byRuntime[reference];
             if (reference != baselineRuntime)
-                notes.Add($"trend of {serializer} is relative to {reference}, its first runtime: it has no results on the baseline runtime {baselineRuntime}.");
-            var common = baseline.Keys.Where(s => byRuntime.Values.All(scenarios => scenarios.ContainsKey(s)))
-                .OrderBy(s => $"{s.Item1}|{s.Item2}|{s.Item3}|{s.Item4}", StringComparer.Ordinal).ToList();
+                notes.Add($"{name} of {serializer} is relative to {reference}, its first runtime: it has no results on the baseline runtime {baselineRuntime}.");
+            var common = baseline.Keys.Where(s => byRuntime.Values.All(scenarios => scenarios.ContainsKey(s))).Order(StringComparer.Ordinal).ToList();
             if (common.Count == 0)
-                notes.Add($"no trend for {serializer}: no scenario has results on all of its runtimes ({string.Join(", ", runtimes)}).");
+                notes.Add($"no {name} for {serializer}: no scenario has results on all of its runtimes ({string.Join(", ", runtimes)}).");
             foreach (var runtime in runtimes)
             {
                 var ratio = common.Count == 0 ? (double?)null : GeometricMean(common.Select(s => byRuntime[runtime][s] / baseline[s]));
-                trends.Add(new TrendRow(serializer, runtime, ratio, common.Count) { RelativeTo = reference });
+                trends.Add(new TrendRow(serializer, runtime, ratio, common.Count, reference));
             }
         }
         return (trends, notes);
@@ -46,6 +54,4 @@ public static class TrendCalculator
         var list = values.ToList();
         return Math.Exp(list.Sum(Math.Log) / list.Count);
     }
-
-    private static (string, string, string, string) Scenario(ResultRow r) => (r.Payload, r.Operation, r.Escaping, r.Lifetime);
 }

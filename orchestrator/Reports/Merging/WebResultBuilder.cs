@@ -23,7 +23,7 @@ public static class WebResultBuilder
                 .Select(scenario => Row(cell.First(), scenario.First(), scenario.SelectMany(s => s.Repeats).ToList(), noiseThreshold)))
             .ToList();
         rows = rows.Select(row => WithRatio(row, rows, baseline.Serializer)).ToList();
-        var (trends, notes) = WebTrendCalculator.Compute(rows, baseline.Runtime);
+        var (trends, notes) = TrendCalculator.Compute(rows, baseline.Runtime);
         var loads = cells.Where(c => c.Web is not null && c.Outcome.Status == CellStatus.Ok).Select(c => Load(c.Web!.Settings)).Distinct().ToList();
         if (loads.Count > 1)
             notes = [.. notes, $"the web cells ran with {loads.Count} different load settings (listed under Load): requests/s measured with different settings do not compare."];

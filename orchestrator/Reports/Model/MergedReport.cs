@@ -139,15 +139,13 @@ public sealed record NotApplicableRow(
     string Reason);
 
 /// <summary>
-/// A serializer on a runtime relative to itself on the baseline runtime: the geometric mean, over the scenarios it
-/// has on all its runtimes, of median(runtime) / median(reference runtime). Null when there is nothing to compare.
+/// A serializer on a runtime relative to itself on <see cref="RelativeTo"/>: the geometric mean, over the scenarios it
+/// has on all its runtimes, of its figure on the runtime over its figure there (Merging/TrendCalculator): median times
+/// for micro results (below 1: faster), requests/s for web results (above 1: faster). Null when there is nothing to compare.
 /// </summary>
-public sealed record TrendRow(string Serializer, string Runtime, double? Ratio, int Scenarios)
-{
-    /// <summary>The runtime the ratio divides by: the baseline runtime, or the serializer's first runtime when it has
-    /// no result on the baseline runtime (System.Text.Json source generation does not exist on .NET Core 3.1).</summary>
-    public string? RelativeTo { get; init; }
-}
+/// <param name="RelativeTo">The runtime the ratio divides by: the baseline runtime, or the serializer's first runtime
+/// when it has no result on the baseline runtime (System.Text.Json source generation does not exist on .NET Core 3.1).</param>
+public sealed record TrendRow(string Serializer, string Runtime, double? Ratio, int Scenarios, string RelativeTo);
 
 /// <summary>A machine and its settings as the cells that ran on it saw them; <see cref="Id"/> is E1, E2, ….</summary>
 public sealed record RunEnvironment(

@@ -4,7 +4,7 @@ namespace JsonMatrix.Orchestrator.Reports.Model;
 
 /// <summary>The web workload's part of the report (docs/report-schema.md, "web"): one row per web cell × scenario,
 /// the cross-runtime trend of each serializer, and notes.</summary>
-public sealed record WebSection(IReadOnlyList<WebResultRow> Results, IReadOnlyList<WebTrendRow> Trends, IReadOnlyList<string> Notes)
+public sealed record WebSection(IReadOnlyList<WebResultRow> Results, IReadOnlyList<TrendRow> Trends, IReadOnlyList<string> Notes)
 {
     public static readonly WebSection Empty = new([], [], []);
 
@@ -43,6 +43,3 @@ public sealed record WebResultRow(
     public double SpreadPercent => RequestsPerSecond > 0 ? (RequestsPerSecondMax - RequestsPerSecondMin) / 2 / RequestsPerSecond * 100 : 0;
 }
 
-/// <summary>A serializer's requests/s on a runtime relative to its reference runtime (the baseline runtime, or its first
-/// runtime with results): the geometric mean over the scenarios it has on all its runtimes. Above 1: more requests/s.</summary>
-public sealed record WebTrendRow(string Serializer, string Runtime, double? Ratio, int Scenarios, string RelativeTo);

@@ -21,16 +21,10 @@ public static class WebHtmlSection
             return;
         }
 
-        html.Append("<h3>Web trend across runtimes</h3>\n<p>").Append(HtmlText.Escape(WebText.Trend)).Append("</p>\n<table><tr><th>serializer</th>")
-            .Append(string.Concat(view.Runtimes.Select(r => $"<th>{HtmlText.Escape(view.LabelOf(r))}</th>"))).Append("<th>relative to</th></tr>\n");
-        foreach (var serializer in view.Section.Trends.Select(t => t.Serializer).Distinct())
-        {
-            html.Append("<tr><th>").Append(HtmlText.Escape(serializer)).Append("</th>")
-                .Append(string.Concat(view.Runtimes.Select(r => $"<td class=\"num\">{HtmlText.Escape(Units.Ratio(view.Trend(serializer, r)?.Ratio))}</td>")))
-                .Append("<td>").Append(HtmlText.Escape(view.LabelOf(view.Section.Trends.First(t => t.Serializer == serializer).RelativeTo))).Append("</td></tr>\n");
-        }
-
-        html.Append("</table>\n").Append(SvgBarChart.Legend(view.Runtimes, view.LabelOf)).Append('\n');
+        html.Append("<h3>Web trend across runtimes</h3>\n<p>").Append(HtmlText.Escape(WebText.Trend)).Append("</p>\n");
+        var trend = TrendTable.Of(view.Section.Trends, view.Runtimes, view.LabelOf, report.Baseline.Runtime);
+        HtmlReportRenderer.Table(html, trend.Headers, trend.Rows, numericFrom: 1);
+        html.Append(SvgBarChart.Legend(view.Runtimes, view.LabelOf)).Append('\n');
         foreach (var scenario in view.Scenarios)
         {
             var first = view.Section.Results.First(r => r.Scenario == scenario);

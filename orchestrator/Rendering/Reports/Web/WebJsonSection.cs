@@ -12,19 +12,7 @@ public static class WebJsonSection
         w.WriteStartArray("results");
         foreach (var r in web.Results) Result(w, r);
         w.WriteEndArray();
-        w.WriteStartArray("trends");
-        foreach (var t in web.Trends)
-        {
-            w.WriteStartObject();
-            w.WriteString("serializer", t.Serializer);
-            w.WriteString("runtime", t.Runtime);
-            w.WriteNumberOrNull("ratio", t.Ratio);
-            w.WriteNumber("scenarios", t.Scenarios);
-            w.WriteString("relativeTo", t.RelativeTo);
-            w.WriteEndObject();
-        }
-
-        w.WriteEndArray();
+        TrendJson.Write(w, "trends", web.Trends);
         w.WriteStartArray("loads");
         foreach (var load in web.Loads) w.WriteStringValue(load);
         w.WriteEndArray();

@@ -23,11 +23,8 @@ public static class WebMarkdownSection
         }
 
         md.Append("### Web trend across runtimes\n\n").Append(MarkdownText.Escape(WebText.Trend)).Append("\n\n");
-        var serializers = view.Section.Trends.Select(t => t.Serializer).Distinct().ToList();
-        MarkdownText.Table(md, ["serializer", .. view.Runtimes.Select(view.LabelOf), "relative to"],
-            serializers.Select(s => (IReadOnlyList<string>)[s, .. view.Runtimes.Select(r => Units.Ratio(view.Trend(s, r)?.Ratio)),
-                view.LabelOf(view.Section.Trends.First(t => t.Serializer == s).RelativeTo)]),
-            [false, .. view.Runtimes.Select(_ => true), false]);
+        var trend = TrendTable.Of(view.Section.Trends, view.Runtimes, view.LabelOf, report.Baseline.Runtime);
+        MarkdownText.Table(md, trend.Headers, trend.Rows, trend.RightAligned);
         foreach (var scenario in view.Scenarios)
         {
             var first = view.Section.Results.First(r => r.Scenario == scenario);

@@ -44,9 +44,6 @@ public sealed class WebView
     public string Missing(string serializer, string runtime) =>
         WebCells.FirstOrDefault(c => c.Serializer == serializer && c.Runtime == runtime) is { } cell ? $"{cell.Status} (see Failed and n/a)" : "–";
 
-    public WebTrendRow? Trend(string serializer, string runtime) =>
-        Section.Trends.FirstOrDefault(t => t.Serializer == serializer && t.Runtime == runtime);
-
     /// <summary>"5,024 req/s (3,759–5,162)".</summary>
     public static string RequestsPerSecond(WebResultRow r) =>
         $"{Units.Integer((long)Math.Round(r.RequestsPerSecond))} req/s ({Units.Integer((long)Math.Round(r.RequestsPerSecondMin))}–{Units.Integer((long)Math.Round(r.RequestsPerSecondMax))})";

@@ -1,5 +1,8 @@
 using System.Linq;
 using System.Text;
+using System.Text.Json;
+using System.Text.Json.Nodes;
+using JsonMatrix.Orchestrator.Reports.Input;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Reports.Merging;
 using JsonMatrix.Orchestrator.Reports.Model;
@@ -57,6 +60,37 @@ public sealed class WebMergeTests
     }
 
     [Fact]
+    public void The_web_trend_is_the_micro_trend_calculation_and_says_why_a_serializer_has_none()
+    {
+        var report = ReportMerger.Merge([OnlyScenario(WebFolders.Ok("net8.0", "system-text-json", 0), "get-list-1000"),
+            OnlyScenario(WebFolders.Ok("net10.0", "system-text-json", 1), "post-list-1000")], Baseline);
+
+        Assert.All(report.Web.Trends, t => Assert.Null(t.Ratio));
+        Assert.Contains("no web trend for system-text-json: no scenario has results on all of its runtimes (net8.0, net10.0).", report.Web.Notes);
+    }
+
+    [Fact]
+    public void A_web_serializer_without_results_on_the_baseline_runtime_is_named_with_its_reference_runtime_as_a_micro_one_is()
+    {
+        var report = Report();
+
+        Assert.Contains("web trend of newtonsoft is relative to net10.0, its first runtime: it has no results on the baseline runtime netcoreapp3.1.", report.Web.Notes);
+        var markdown = new MarkdownReportRenderer().Render(report);
+        Assert.Contains("| newtonsoft (relative to net10.0) | – | – | 1.00 | 2 |", markdown);
+        Assert.Contains("<td>newtonsoft (relative to net10.0)</td>", new HtmlReportRenderer().Render(report));
+    }
+
+    [Fact]
+    public void Micro_and_web_trend_rows_have_the_same_fields_in_report_json()
+    {
+        using var json = JsonDocument.Parse(new JsonReportRenderer().Render(Report()));
+
+        static string Fields(JsonElement trend) => string.Join(",", trend.EnumerateObject().Select(p => p.Name));
+        Assert.Equal("serializer,runtime,ratio,scenarios,relativeTo", Fields(json.RootElement.GetProperty("trends")[0]));
+        Assert.Equal("serializer,runtime,ratio,scenarios,relativeTo", Fields(json.RootElement.GetProperty("web").GetProperty("trends")[0]));
+    }
+
+    [Fact]
     public void Failed_web_cells_keep_their_reason_and_every_other_cell_still_merges()
     {
         var report = Report();
@@ -100,5 +134,13 @@ public sealed class WebMergeTests
         Assert.Contains(",web,5023.53", new CsvReportRenderer().Render(report));
         Assert.Contains("## Web: requests per second behind ASP.NET Core", new MarkdownReportRenderer().Render(report));
         Assert.Contains("<title>Requests per second: get-list-1000</title>", new HtmlReportRenderer().Render(report));
+    }
+
+    private static CellFolderText OnlyScenario(CellFolderText folder, string scenario)
+    {
+        var result = JsonNode.Parse(folder.WebResult!.Value.Span)!.AsObject();
+        var scenarios = result["scenarios"]!.AsArray();
+        foreach (var other in scenarios.Where(s => s!["id"]!.GetValue<string>() != scenario).ToList()) scenarios.Remove(other);
+        return folder with { WebResult = Encoding.UTF8.GetBytes(result.ToJsonString()) };
     }
 }
