@@ -101,14 +101,13 @@ public sealed class HtmlReportRenderer : IReportRenderer
     private static void Noisy(StringBuilder html, MergedReport report)
     {
         html.Append("<h2 id=\"noisy\">Noisy results</h2>\n<p>").Append(HtmlText.Escape(NoiseText.Rule(report))).Append("</p>\n");
-        var noisy = NoiseText.NoisyResults(report);
+        var noisy = NoisyEntries.Of(report);
         if (noisy.Count == 0)
         {
             html.Append("<p>No result is marked noisy.</p>\n");
             return;
         }
-        Table(html, ["cell", "payload", "operation", "median", "why"],
-            noisy.Select(r => (IReadOnlyList<string>)[r.Cell, r.Payload, r.Operation, Units.TimeWithSpread(r.MedianNs, r.Spread, r.Repeats), r.Spread!.Noise!]));
+        Table(html, NoisyEntries.Headers, noisy.Select(NoisyEntries.Row));
     }
 
     private static void Drift(StringBuilder html, MergedReport report)

@@ -71,14 +71,13 @@ public sealed class MarkdownReportRenderer : IReportRenderer
     private static void Noisy(StringBuilder md, MergedReport report)
     {
         md.Append("## Noisy results\n\n").Append(NoiseText.Rule(report)).Append("\n\n");
-        var noisy = NoiseText.NoisyResults(report);
+        var noisy = NoisyEntries.Of(report);
         if (noisy.Count == 0)
         {
             md.Append("No result is marked noisy.\n\n");
             return;
         }
-        MarkdownText.Table(md, ["cell", "payload", "operation", "median", "why"],
-            noisy.Select(r => (IReadOnlyList<string>)[r.Cell, r.Payload, r.Operation, Units.TimeWithSpread(r.MedianNs, r.Spread, r.Repeats), r.Spread!.Noise!]));
+        MarkdownText.Table(md, NoisyEntries.Headers, noisy.Select(NoisyEntries.Row));
     }
 
     private static void Drift(StringBuilder md, MergedReport report)

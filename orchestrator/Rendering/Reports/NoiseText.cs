@@ -13,13 +13,19 @@ public static class NoiseText
     public const string Legend =
         "(the half-width of BenchmarkDotNet's 99.9 % confidence interval of the mean, relative to the mean)";
 
-    /// <summary>When a result is marked noisy.</summary>
-    public static string Rule(MergedReport report) =>
+    /// <summary>When a result is marked noisy: the micro rule, the web rule, or both, as the report holds either.</summary>
+    public static string Rule(MergedReport report) => string.Join(" ", new[]
+    {
+        report.HasMicro ? MicroRule(report) : null,
+        report.HasWeb ? WebRule(report) : null,
+    }.Where(rule => rule is not null));
+
+    private static string MicroRule(MergedReport report) =>
         $"A result is marked noisy when its ± is above the matrix's noiseThreshold ({Percent.Format(report.NoiseThreshold)}), "
         + $"or when its measured iterations (at least {NoiseRules.MinimumIterationsForModes}) are bimodal or multimodal: Perfolizer's mvalue above "
         + $"{NoiseRules.BimodalMValue.ToString(System.Globalization.CultureInfo.InvariantCulture)}, BenchmarkDotNet's own limit. "
         + "A noisy result cannot be ranked against one within its spread.";
 
-    public static IReadOnlyList<ResultRow> NoisyResults(MergedReport report) =>
-        report.Results.Where(r => r.Spread?.Noisy == true).ToList();
+    private static string WebRule(MergedReport report) =>
+        $"A web entry is marked noisy when its measured windows spread (half the slowest–fastest range over the median) beyond the noiseThreshold ({Percent.Format(report.NoiseThreshold)}), or when there was one window.";
 }

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Cells;
@@ -24,6 +25,12 @@ public sealed record MergedReport(
 
     /// <summary>The web workload's results (requests/s of the ASP.NET Core app); empty when the run had no web cells.</summary>
     public WebSection Web { get; init; } = WebSection.Empty;
+
+    /// <summary>Whether the report has micro cells (or results): the human-readable reports show micro sections only then.</summary>
+    public bool HasMicro => Results.Count > 0 || Cells.Any(c => !c.IsWeb);
+
+    /// <summary>Whether the report has web cells (or results): the human-readable reports show web sections only then.</summary>
+    public bool HasWeb => Web.Results.Count > 0 || Cells.Any(c => c.IsWeb);
 }
 
 /// <summary>One cell: how it ended, where it ran, and which versions really ran.</summary>

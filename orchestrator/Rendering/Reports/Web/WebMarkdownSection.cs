@@ -5,7 +5,7 @@ using JsonMatrix.Orchestrator.Reports.Model;
 
 namespace JsonMatrix.Orchestrator.Rendering.Reports.Web;
 
-/// <summary>report.md's web section: the trend, one serializer × runtime table per scenario, noisy entries, notes.
+/// <summary>report.md's web section: the trend, one serializer × runtime table per scenario, notes (noisy entries are listed with the micro ones under "Noisy results").
 /// Failed web cells are listed with the others under "Failed and n/a".</summary>
 public static class WebMarkdownSection
 {
@@ -32,14 +32,6 @@ public static class WebMarkdownSection
             MarkdownText.Table(md, ["serializer", .. view.Runtimes.Select(view.LabelOf)],
                 view.Serializers.Select(s => (IReadOnlyList<string>)[s, .. view.Runtimes.Select(r => view.Row(scenario, s, r) is { } row ? WebView.Entry(row) : view.Missing(s, r))]),
                 [false, .. view.Runtimes.Select(_ => true)]);
-        }
-
-        var noisy = view.Section.Results.Where(r => r.Noise is not null).ToList();
-        if (noisy.Count > 0)
-        {
-            md.Append("Noisy web entries:\n\n");
-            foreach (var r in noisy) md.Append("- ").Append(MarkdownText.Escape($"{r.Cell} {r.Scenario}: {r.Noise}")).Append('\n');
-            md.Append('\n');
         }
 
         foreach (var note in view.Section.Notes) md.Append("- ").Append(MarkdownText.Escape(note)).Append('\n');

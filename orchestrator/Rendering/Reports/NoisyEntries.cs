@@ -1,0 +1,27 @@
+using System.Collections.Generic;
+using System.Linq;
+using JsonMatrix.Orchestrator.Rendering.Reports.Web;
+using JsonMatrix.Orchestrator.Reports.Model;
+
+namespace JsonMatrix.Orchestrator.Rendering.Reports;
+
+/// <summary>One entry of the "Noisy results" list: a micro result or a web scenario the merge marked noisy, its
+/// figure, and why.</summary>
+public sealed record NoisyEntry(string Cell, string Benchmark, string Median, string Why);
+
+/// <summary>What the "Noisy results" list of report.md and report.html holds: every micro result and every web entry
+/// whose noise the merge recorded (Reports/Noise, Merging/WebResultBuilder), micro first, in report order.</summary>
+public static class NoisyEntries
+{
+    public static readonly IReadOnlyList<string> Headers = ["cell", "benchmark", "median", "why"];
+
+    public static IReadOnlyList<NoisyEntry> Of(MergedReport report) =>
+    [
+        .. report.Results.Where(r => r.Spread?.Noise is not null)
+            .Select(r => new NoisyEntry(r.Cell, $"{r.Payload} · {r.Operation}", Units.TimeWithSpread(r.MedianNs, r.Spread, r.Repeats), r.Spread!.Noise!)),
+        .. report.Web.Results.Where(r => r.Noise is not null)
+            .Select(r => new NoisyEntry(r.Cell, $"{r.Method} {r.Path}", WebView.RequestsPerSecond(r), r.Noise!)),
+    ];
+
+    public static IReadOnlyList<string> Row(NoisyEntry entry) => [entry.Cell, entry.Benchmark, entry.Median, entry.Why];
+}
