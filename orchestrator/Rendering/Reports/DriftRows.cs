@@ -20,6 +20,9 @@ public static class DriftRows
         + "It is flagged, and its results marked noisy, when another JsonMatrix run held CPUs of the machine as its benchmarks started or ended; "
         + "flagged only when the run had to wait for its core set before it (another run measured there until just before).";
 
+    /// <summary>Whether the report shows the table: micro cells record a calibration; web cells only an interference flag.</summary>
+    public static bool Shown(MergedReport report) => report.HasMicro || Of(report).Any();
+
     /// <summary>Cells that recorded a calibration or were flagged for interference; a repeated cell, one row per repeat.</summary>
     public static IEnumerable<IReadOnlyList<string>> Of(MergedReport report) =>
         report.Cells.SelectMany(c => c.RepeatDrifts.Count == 0

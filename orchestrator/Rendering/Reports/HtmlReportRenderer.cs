@@ -7,7 +7,7 @@ using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Rendering.Reports;
 
-/// <summary>report.html: one self-contained page (inline CSS, JS and SVG) with the Markdown report's tables plus charts.</summary>
+/// <summary>report.html: one self-contained page (inline CSS, JS and SVG) with the Markdown report's sections plus charts.</summary>
 public sealed class HtmlReportRenderer : IReportRenderer
 {
     public string FileName => "report.html";
@@ -20,13 +20,17 @@ public sealed class HtmlReportRenderer : IReportRenderer
             .Append("<title>JsonMatrix report</title>\n<style>\n").Append(HtmlAssets.Style).Append("\n</style>\n</head>\n<body>\n")
             .Append("<h1>JsonMatrix report</h1>\n")
             .Append("<p>").Append(HtmlText.Escape(ReportSummary.Text(report))).Append("</p>\n")
-            .Append("<p>").Append(HtmlText.Escape(ReportSummary.HowToRead(report))).Append("</p>\n")
-            .Append("<nav><a href=\"#trends\">Trend across runtimes</a> · <a href=\"#scenarios\">Scenarios</a> · ").Append(report.Web.Results.Count > 0 || report.Cells.Any(c => c.IsWeb) ? "<a href=\"#web\">Web</a> · " : "").Append("<a href=\"#noisy\">Noisy results</a> · <a href=\"#drift\">Drift and interference</a> · <a href=\"#failures\">Failed and n/a</a> · <a href=\"#environment\">Environment</a> · <a href=\"#versions\">Versions that ran</a></nav>\n");
-        Trends(html, view);
-        Scenarios(html, view);
+            .Append(report.HasMicro ? $"<p>{HtmlText.Escape(ReportSummary.HowToRead(report))}</p>\n" : "")
+            .Append("<nav>").Append(string.Join(" · ", Sections(report).Select(s => $"<a href=\"#{s.Id}\">{s.Title}</a>"))).Append("</nav>\n");
+        // A report of web cells only has no micro prose, headings or empty charts (and one of micro cells only no web section).
+        if (report.HasMicro)
+        {
+            Trends(html, view);
+            Scenarios(html, view);
+        }
         Web.WebHtmlSection.Append(html, report, new Web.WebView(report, view.LabelOf));
         Noisy(html, report);
-        Drift(html, report);
+        if (DriftRows.Shown(report)) Drift(html, report);
         Failures(html, report);
         Environment(html, report);
         Versions(html, report);
@@ -34,6 +38,21 @@ public sealed class HtmlReportRenderer : IReportRenderer
             html.Append("<h2 id=\"notes\">Notes</h2>\n<ul>").Append(string.Concat(report.Notes.Select(n => $"<li>{HtmlText.Escape(n)}</li>"))).Append("</ul>\n");
         html.Append("<script>\n").Append(HtmlAssets.Script).Append("\n</script>\n</body>\n</html>\n");
         return html.ToString();
+    }
+
+    private static IEnumerable<(string Id, string Title)> Sections(MergedReport report)
+    {
+        if (report.HasMicro)
+        {
+            yield return ("trends", "Trend across runtimes");
+            yield return ("scenarios", "Scenarios");
+        }
+        if (report.HasWeb) yield return ("web", "Web");
+        yield return ("noisy", "Noisy results");
+        if (DriftRows.Shown(report)) yield return ("drift", "Drift and interference");
+        yield return ("failures", "Failed and n/a");
+        yield return ("environment", "Environment");
+        yield return ("versions", "Versions that ran");
     }
 
     private static void Trends(StringBuilder html, ReportView view)

@@ -6,7 +6,8 @@ using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Rendering.Reports;
 
-/// <summary>report.md: trends, one serializer × runtime table per scenario, failures, environment, versions.</summary>
+/// <summary>report.md: trends, one serializer × runtime table per scenario, the web section, noise, failures, environment,
+/// versions; the micro and web sections only when the report has cells of that workload.</summary>
 public sealed class MarkdownReportRenderer : IReportRenderer
 {
     public string FileName => "report.md";
@@ -17,12 +18,16 @@ public sealed class MarkdownReportRenderer : IReportRenderer
         var md = new StringBuilder();
         md.Append("# JsonMatrix report\n\n");
         md.Append(ReportSummary.Text(report)).Append("\n\n");
-        md.Append(ReportSummary.HowToRead(report)).Append("\n\n");
-        Trends(md, view);
-        Scenarios(md, view);
+        // A report of web cells only has no micro prose, headings or empty tables (and one of micro cells only no web section).
+        if (report.HasMicro)
+        {
+            md.Append(ReportSummary.HowToRead(report)).Append("\n\n");
+            Trends(md, view);
+            Scenarios(md, view);
+        }
         Web.WebMarkdownSection.Append(md, report, new Web.WebView(report, view.LabelOf));
         Noisy(md, report);
-        Drift(md, report);
+        if (DriftRows.Shown(report)) Drift(md, report);
         Failures(md, report);
         Environment(md, report);
         Versions(md, report);

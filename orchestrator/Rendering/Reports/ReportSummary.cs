@@ -10,10 +10,12 @@ public static class ReportSummary
     public static string Text(MergedReport report)
     {
         var counts = string.Join(", ", CellStatus.All.Select(s => (s, n: report.Cells.Count(c => c.Status == s))).Where(x => x.n > 0).Select(x => $"{Units.Integer(x.n)} {x.s}"));
-        var web = report.Cells.Any(c => c.IsWeb) ? $", {Units.Integer(report.Web.Results.Count)} web results (requests/s of a web cell × scenario)" : string.Empty;
-        return $"{Units.Integer(report.Cells.Count)} cells ({(counts.Length == 0 ? "none" : counts)}), {Units.Integer(report.Results.Count)} results, {Units.Integer(report.NotApplicable.Count)} benchmarks without a result{web}.";
+        var micro = report.HasMicro ? $", {Units.Integer(report.Results.Count)} results, {Units.Integer(report.NotApplicable.Count)} benchmarks without a result" : string.Empty;
+        var web = report.HasWeb ? $", {Units.Integer(report.Web.Results.Count)} web results (requests/s of a web cell × scenario)" : string.Empty;
+        return $"{Units.Integer(report.Cells.Count)} cells ({(counts.Length == 0 ? "none" : counts)}){micro}{web}.";
     }
 
+    /// <summary>How to read the micro results (the web section has its own).</summary>
     public static string HowToRead(MergedReport report) =>
         $"Times are BenchmarkDotNet medians per operation; allocations are bytes per operation. Ratios divide by {report.Baseline.Serializer} in the same scenario on the same runtime (below 1 is faster); trends compare each runtime with {report.Baseline.Runtime}.";
 }

@@ -29,8 +29,10 @@ public sealed class ReportView
     public ReportView(MergedReport report)
     {
         Report = report;
-        Runtimes = IdOrder.Runtimes(report.Cells.Select(c => c.Runtime)).ToList();
-        Serializers = IdOrder.Serializers(report.Cells.Select(c => c.Serializer)).ToList();
+        // The micro tables' axes: a runtime or serializer only web cells have would be an empty column or row there.
+        var micro = report.Cells.Where(c => !c.IsWeb).ToList();
+        Runtimes = IdOrder.Runtimes(micro.Select(c => c.Runtime)).ToList();
+        Serializers = IdOrder.Serializers(micro.Select(c => c.Serializer)).ToList();
         RuntimeLabels = report.Cells.GroupBy(c => c.Runtime).ToDictionary(g => g.Key, g => g.First().RuntimeLabel);
         _results = new();
         foreach (var r in report.Results) _results.TryAdd((ScenarioOf(r), r.Serializer, r.Runtime), r);
