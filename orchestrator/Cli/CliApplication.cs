@@ -7,7 +7,7 @@ using System.Threading.Tasks;
 namespace JsonMatrix.Orchestrator.Cli;
 
 /// <summary>The command tree: the root command runs the matrix (so `dotnet run --project orchestrator` does), and
-/// run, plan, merge, doctor and compare are its subcommands. Parse errors are reported all at once with exit code 2.</summary>
+/// run, plan, merge, doctor, compare, history and clean are its subcommands. Parse errors are reported all at once with exit code 2.</summary>
 public static class CliApplication
 {
     public static RootCommand Create(CliServices services)
@@ -21,6 +21,7 @@ public static class CliApplication
         root.Subcommands.Add(DoctorCommand.Create(services));
         root.Subcommands.Add(Compare.CompareCommand.Create(services));
         root.Subcommands.Add(HistoryCommand.Create(services));
+        root.Subcommands.Add(CleanCommand.Create(services));
         return root;
     }
 

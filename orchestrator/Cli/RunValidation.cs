@@ -99,7 +99,8 @@ public static class RunValidation
         return (new ValidatedRun(root, request, recorded, matrix, engine, requested, runId, startedUtc, output, inputs, repeats), []);
     }
 
-    private static async Task<string> SdkVersionAsync(CliServices services, string root, CancellationToken cancellationToken)
+    /// <summary>`dotnet --version` at the repository root (its global.json picks the SDK), as the publish hash uses it.</summary>
+    internal static async Task<string> SdkVersionAsync(CliServices services, string root, CancellationToken cancellationToken)
     {
         var result = await services.Processes.RunAsync(
             new ProcessRequest("dotnet", ["--version"], TimeSpan.FromSeconds(60), root, new Dictionary<string, string?> { ["DOTNET_NOLOGO"] = "1" }),

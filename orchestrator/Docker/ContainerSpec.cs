@@ -49,7 +49,8 @@ public sealed record ImageBuildRequest(
 public sealed record ContainerLogs(string StandardOutput, string StandardError);
 
 /// <summary>A container as listed by the engine: its id, state (running, exited, created, ...) and labels.</summary>
-public sealed record ContainerSummary(string Id, string State, IReadOnlyDictionary<string, string> Labels);
+/// <param name="ImageId">The id (sha256:…) of the image it runs, where the engine said.</param>
+public sealed record ContainerSummary(string Id, string State, IReadOnlyDictionary<string, string> Labels, string? ImageId = null);
 
 /// <summary>What the engine says about itself.</summary>
 public sealed record EngineVersion(string Version, string ApiVersion, string OperatingSystem);

@@ -102,14 +102,14 @@ public sealed partial class DockerEngine
         });
 
     /// <remarks>Docker.DotNet: Testcontainers lists containers only internally.</remarks>
-    public Task<EngineResult<IReadOnlyList<ContainerSummary>>> ListContainersAsync(string label, CancellationToken cancellationToken) =>
+    public Task<EngineResult<IReadOnlyList<ContainerSummary>>> ListContainersAsync(string? label, CancellationToken cancellationToken) =>
         CallAsync("container list", ShortCallTimeout, cancellationToken, async token =>
         {
             var listed = await _client.Containers.ListContainersAsync(
                 new ContainersListParameters
                 {
                     All = true,
-                    Filters = new Dictionary<string, IDictionary<string, bool>> { ["label"] = new Dictionary<string, bool> { [label] = true } },
+                    Filters = label is null ? null : new Dictionary<string, IDictionary<string, bool>> { ["label"] = new Dictionary<string, bool> { [label] = true } },
                 },
                 token).ConfigureAwait(false);
             IReadOnlyList<ContainerSummary> summaries = listed
@@ -117,7 +117,8 @@ public sealed partial class DockerEngine
                     container.ID,
                     container.State ?? "unknown",
                     (IReadOnlyDictionary<string, string>?)container.Labels?.ToDictionary(pair => pair.Key, pair => pair.Value, StringComparer.Ordinal)
-                        ?? new Dictionary<string, string>()))
+                        ?? new Dictionary<string, string>(),
+                    container.ImageID))
                 .ToList();
             return EngineResult<IReadOnlyList<ContainerSummary>>.Success(summaries);
         });

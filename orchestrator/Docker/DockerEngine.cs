@@ -13,8 +13,8 @@ using DotNet.Testcontainers.Containers;
 namespace JsonMatrix.Orchestrator.Docker;
 
 /// <summary>The engine through Testcontainers (image builds, container lifecycle, logs) and, where Testcontainers has
-/// no public API, through the Docker.DotNet client underneath it (ping, version, image inspect/pull/import, copying a
-/// directory out, listing containers by label).</summary>
+/// no public API, through the Docker.DotNet client underneath it (ping, version, image inspect/pull/import, listing and
+/// removing images, copying a directory out, listing containers).</summary>
 /// <remarks>Ryuk, Testcontainers' reaper container, is off: its image cannot be pulled where no registry is reachable.
 /// The orchestrator removes its own containers, and `run` removes those that runs which died left behind.</remarks>
 public sealed partial class DockerEngine : IContainerEngine, IDisposable

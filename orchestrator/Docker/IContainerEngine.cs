@@ -42,6 +42,15 @@ public interface IContainerEngine
     /// <summary>Stops (kills) and removes the container and its anonymous volumes; succeeds when it is already gone.</summary>
     Task<EngineResult<Done>> RemoveContainerAsync(string containerId, CancellationToken cancellationToken);
 
-    /// <summary>Every container (running or not) that carries the label <paramref name="label"/>, with its labels.</summary>
-    Task<EngineResult<IReadOnlyList<ContainerSummary>>> ListContainersAsync(string label, CancellationToken cancellationToken);
+    /// <summary>Every container (running or not) that carries the label <paramref name="label"/> (every container when
+    /// null), with its labels and image.</summary>
+    Task<EngineResult<IReadOnlyList<ContainerSummary>>> ListContainersAsync(string? label, CancellationToken cancellationToken);
+
+    /// <summary>Every image the engine lists (tagged and dangling, not the intermediate images under them), with its layers
+    /// and history.</summary>
+    Task<EngineResult<IReadOnlyList<ImageSummary>>> ListImagesAsync(CancellationToken cancellationToken);
+
+    /// <summary>Deletes a tag (the image goes with its last tag) or a dangling image by id, never forced: the engine
+    /// refuses an image a container uses.</summary>
+    Task<EngineResult<Done>> RemoveImageAsync(string reference, CancellationToken cancellationToken);
 }

@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Cleanup;
 using JsonMatrix.Orchestrator.Docker;
 using JsonMatrix.Orchestrator.Running;
 
@@ -24,9 +25,13 @@ public sealed partial class Doctor
     private readonly bool _engineIsLocalDefault;
     private readonly BaseImageProvisioner _baseImages;
     private readonly Action<DoctorLine> _report;
+    private readonly Func<CancellationToken, Task<EngineResult<ImageSurvey>>>? _imageSurvey;
 
-    public Doctor(ISystemFacts system, IProcessRunner processes, IContainerEngine engine, bool engineIsLocalDefault, BaseImageProvisioner baseImages, Action<DoctorLine> report)
+    /// <param name="imageSurvey">What `clean` would find (the images' line); null: no such line.</param>
+    public Doctor(ISystemFacts system, IProcessRunner processes, IContainerEngine engine, bool engineIsLocalDefault, BaseImageProvisioner baseImages, Action<DoctorLine> report,
+        Func<CancellationToken, Task<EngineResult<ImageSurvey>>>? imageSurvey = null)
     {
+        _imageSurvey = imageSurvey;
         _system = system;
         _processes = processes;
         _engine = engine;
@@ -64,6 +69,10 @@ public sealed partial class Doctor
         if (engine.State is DoctorLine.Ok or DoctorLine.Fixed)
         {
             Add(await BaseImageAsync(baseImage, canFix, cancellationToken).ConfigureAwait(false));
+            if (_imageSurvey is not null)
+            {
+                Add(await ImagesAsync(cancellationToken).ConfigureAwait(false));
+            }
         }
         else
         {

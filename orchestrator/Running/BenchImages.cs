@@ -36,11 +36,14 @@ public sealed class BenchImages
     public static string DockerfileFor(PublishSpec spec) =>
         spec.Project.IsWeb ? "containers/web/Dockerfile" : spec.RunsOnMono ? "containers/mono/Dockerfile" : "containers/linux/Dockerfile";
 
-    public string TagFor(PublishedBench bench)
+    public string TagFor(PublishedBench bench) => TagFor(_repositoryRoot, _baseImage, bench.Spec, bench.Hash);
+
+    /// <summary>The tag of a publish's image (`clean` asks it too, for the images `run` would use now).</summary>
+    public static string TagFor(string repositoryRoot, string baseImage, PublishSpec spec, string publishHash)
     {
-        var dockerfile = File.ReadAllText(Path.Combine(_repositoryRoot, DockerfileFor(bench.Spec)));
-        var digest = SHA256.HashData(Encoding.UTF8.GetBytes($"{bench.Hash}\n{_baseImage}\n{dockerfile}"));
-        return $"{Repository}:{bench.Spec.Project.CachePrefix}{bench.Spec.RuntimeId}-{Convert.ToHexStringLower(digest)[..PublishHash.Length]}";
+        var dockerfile = File.ReadAllText(Path.Combine(repositoryRoot, DockerfileFor(spec)));
+        var digest = SHA256.HashData(Encoding.UTF8.GetBytes($"{publishHash}\n{baseImage}\n{dockerfile}"));
+        return $"{Repository}:{spec.Project.CachePrefix}{spec.RuntimeId}-{Convert.ToHexStringLower(digest)[..PublishHash.Length]}";
     }
 
     /// <summary>Checks the image of a publish (every cell does: it is part of the per-cell overhead) and builds it

@@ -62,6 +62,8 @@ public sealed class FakeContainerEngine : IContainerEngine
         Calls.Add($"build {request.Tag}");
         Builds.Add(request);
         Images.Add(request.Tag);
+        Inventory.Add(FakeImages.Image($"sha256:built{Builds.Count}", [request.Tag],
+            new Dictionary<string, string>(request.Labels) { ["jsonmatrix.image"] = "cell" }, ("base", 100), ($"built{Builds.Count}", 10)));
         return Task.FromResult(EngineResult<string>.Success("Step 1/1 : FROM base"));
     }
 
@@ -110,11 +112,48 @@ public sealed class FakeContainerEngine : IContainerEngine
     /// <summary>Containers that <see cref="ListContainersAsync"/> reports besides the ones this fake started.</summary>
     public List<ContainerSummary> Listed { get; } = [];
 
-    public Task<EngineResult<IReadOnlyList<ContainerSummary>>> ListContainersAsync(string label, CancellationToken cancellationToken)
+    public Task<EngineResult<IReadOnlyList<ContainerSummary>>> ListContainersAsync(string? label, CancellationToken cancellationToken)
     {
-        Calls.Add($"list {label}");
-        IReadOnlyList<ContainerSummary> listed = Listed.Where(container => container.Labels.ContainsKey(label) && !Removed.Contains(container.Id)).ToList();
+        Calls.Add(label is null ? "list containers" : $"list {label}");
+        IReadOnlyList<ContainerSummary> listed = Listed.Where(container => (label is null || container.Labels.ContainsKey(label)) && !Removed.Contains(container.Id)).ToList();
         return Task.FromResult(EngineResult<IReadOnlyList<ContainerSummary>>.Success(listed));
+    }
+
+    /// <summary>The images <see cref="ListImagesAsync"/> lists, with their layers (builds add theirs).</summary>
+    public List<ImageSummary> Inventory { get; } = [];
+
+    /// <summary>References <see cref="RemoveImageAsync"/> refuses, as the engine does for an image a container uses.</summary>
+    public HashSet<string> RefusedRemovals { get; } = new(StringComparer.Ordinal);
+
+    public Task<EngineResult<IReadOnlyList<ImageSummary>>> ListImagesAsync(CancellationToken cancellationToken)
+    {
+        Calls.Add("list images");
+        return Task.FromResult(EngineResult<IReadOnlyList<ImageSummary>>.Success(Inventory.ToList()));
+    }
+
+    /// <summary>Deletes a tag (the image with its last one) or an image by id, as the engine does.</summary>
+    public Task<EngineResult<Done>> RemoveImageAsync(string reference, CancellationToken cancellationToken)
+    {
+        Calls.Add($"rmi {reference}");
+        if (RefusedRemovals.Contains(reference))
+        {
+            return Task.FromResult(EngineResult<Done>.Failure($"Docker image removal of {reference} failed (409): conflict: unable to delete {reference} - image is being used by running container"));
+        }
+
+        var index = Inventory.FindIndex(image => image.Id == reference || image.Tags.Contains(reference));
+        if (index >= 0)
+        {
+            var image = Inventory[index];
+            var tags = image.Tags.Where(tag => tag != reference).ToList();
+            Inventory.RemoveAt(index);
+            if (image.Id != reference && tags.Count > 0)
+            {
+                Inventory.Insert(index, image with { Tags = tags });
+            }
+        }
+
+        Images.Remove(reference);
+        return Task.FromResult(EngineResult<Done>.Success(default));
     }
 
     private static void CopyTree(string from, string to)

@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.IO;
+using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Docker;
@@ -20,7 +21,8 @@ public sealed class ImageBuildFailureTests(ContainerEngineFixture docker) : IDis
     {
         Directory.CreateDirectory(_context);
         // The label marks the failed step's container (it inherits the image's labels), so the test can see one left behind.
-        var marker = "jsonmatrix.test.build=" + Guid.NewGuid().ToString("n");
+        var id = Guid.NewGuid().ToString("n");
+        var marker = "jsonmatrix.test.build=" + id;
         File.WriteAllText(Path.Combine(_context, "Dockerfile"), $"FROM {BenchImages.DefaultBaseImage}\nLABEL {marker}\nRUN echo about to fail && exit 3\n");
         using var engine = docker.OpenEngine();
         var tag = "jsonmatrix-build-failure-test:" + Guid.NewGuid().ToString("n")[..8];
@@ -28,6 +30,13 @@ public sealed class ImageBuildFailureTests(ContainerEngineFixture docker) : IDis
         var built = await engine.BuildImageAsync(
             new ImageBuildRequest(_context, Path.Combine(_context, "Dockerfile"), tag, new Dictionary<string, string>(), new Dictionary<string, string>()),
             CancellationToken.None);
+        // The classic builder keeps the image of the last step that worked (the LABEL), untagged: remove it.
+        var images = await engine.ListImagesAsync(CancellationToken.None);
+        Assert.True(images.IsSuccess, images.Error);
+        foreach (var leftover in images.Value.Where(image => image.Labels.GetValueOrDefault("jsonmatrix.test.build") == id))
+        {
+            Assert.True((await engine.RemoveImageAsync(leftover.Id, CancellationToken.None)).IsSuccess);
+        }
 
         Assert.False(built.IsSuccess);
         // e.g. "... failed at Step 3/8 : RUN ...": the classic builder counts the labels Testcontainers adds as steps.

@@ -68,8 +68,14 @@ public sealed class InspectingEngine : IContainerEngine, IDisposable
     public Task<EngineResult<Done>> RemoveContainerAsync(string containerId, CancellationToken cancellationToken) =>
         _engine.RemoveContainerAsync(containerId, cancellationToken);
 
-    public Task<EngineResult<IReadOnlyList<ContainerSummary>>> ListContainersAsync(string label, CancellationToken cancellationToken) =>
+    public Task<EngineResult<IReadOnlyList<ContainerSummary>>> ListContainersAsync(string? label, CancellationToken cancellationToken) =>
         _engine.ListContainersAsync(label, cancellationToken);
+
+    public Task<EngineResult<IReadOnlyList<ImageSummary>>> ListImagesAsync(CancellationToken cancellationToken) =>
+        _engine.ListImagesAsync(cancellationToken);
+
+    public Task<EngineResult<Done>> RemoveImageAsync(string reference, CancellationToken cancellationToken) =>
+        _engine.RemoveImageAsync(reference, cancellationToken);
 
     public void Dispose()
     {
