@@ -114,9 +114,10 @@ public sealed class RunPipeline
         }
 
         var cpuSets = string.Join(" | ", definition.Limits.CpuSets);
+        var web = passesToRun.Any(pass => pass.Cell.IsWeb) ? "; " + WebCpus.Summary(definition.Limits.CpuSets, _services.Machine().Cpus) : string.Empty;
         _services.Out.WriteLine(isolation == Isolation.Container
-            ? $"Isolation: container (Docker at {run.Engine!.Endpoint}, base image {run.Request.BaseImage}, cpuset {cpuSets}, memory {definition.Limits.MemoryBytes / (1024 * 1024)} MiB, no network)."
-            : $"Isolation: process (the same published bench as local processes{(ProcessCellExecutor.TasksetAvailable() ? $", pinned to CPU set {cpuSets} with taskset" : string.Empty)}).");
+            ? $"Isolation: container (Docker at {run.Engine!.Endpoint}, base image {run.Request.BaseImage}, cpuset {cpuSets}, memory {definition.Limits.MemoryBytes / (1024 * 1024)} MiB, no network){web}."
+            : $"Isolation: process (the same published bench as local processes{(ProcessCellExecutor.TasksetAvailable() ? $", pinned to CPU set {cpuSets} with taskset" : string.Empty)}){web}.");
         if (isolation == Isolation.Container)
         {
             var swept = await new StaleContainerSweep(run.Engine!, _services.ProcessTable).RunAsync(cancellationToken).ConfigureAwait(false);

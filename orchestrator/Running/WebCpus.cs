@@ -34,6 +34,11 @@ public sealed record WebCpus(string CpuSet, string? ServerCpus, string? ClientCp
             $"server and wrk share CPU {cellCpuSet} (one core{(coreSets > 1 ? " per core set" : " online")}): requests/s are lower than with separate cores");
     }
 
+    /// <summary>What the run's "Isolation:" line says of its web cells: where each core set puts the server and wrk,
+    /// naming a CPU borrowed for wrk.</summary>
+    public static string Summary(IReadOnlyList<string> cpuSets, IReadOnlyList<int> onlineCpus) =>
+        "web cells: " + string.Join(" | ", cpuSets.Select(set => Choose(set, onlineCpus, cpuSets.Count).Note).Distinct());
+
     /// <summary>The CPUs a run holds (its core-set lock): the matrix's sets, plus what its web cells borrow.</summary>
     public static string Locked(ContainerLimits limits, IReadOnlyList<int> onlineCpus, bool hasWebCells) =>
         hasWebCells && limits.CpuSets.Count == 1

@@ -70,6 +70,17 @@ public sealed class JsonReportRenderer : IReportRenderer
         w.WriteString("hardwareTimerKind", e.HardwareTimerKind);
         w.WriteString("cpuset", e.CpuSet);
         w.WriteNumberOrNull("memoryBytes", e.MemoryBytes);
+        if (e.Web is { } web)
+        {
+            w.WriteStartObject("webCpus");
+            w.WriteString("server", web.ServerCpus);
+            w.WriteString("loadGenerator", web.LoadGeneratorCpus);
+            w.WriteEndObject();
+        }
+        else
+        {
+            w.WriteNull("webCpus");
+        }
         w.WriteStartArray("cells");
         foreach (var id in e.Cells) w.WriteStringValue(id);
         w.WriteEndArray();

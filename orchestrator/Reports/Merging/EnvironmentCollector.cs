@@ -5,9 +5,10 @@ using JsonMatrix.Orchestrator.Reports.Model;
 namespace JsonMatrix.Orchestrator.Reports.Merging;
 
 /// <summary>
-/// Groups the cells by the machine and settings they ran with (run id, isolation, CPU, OS, limits, as cell.json,
-/// metadata.json and BenchmarkDotNet report them); each distinct one is an environment E1, E2, … in first-seen order.
-/// Cells that reported nothing about their machine (failed before the bench ran) belong to none.
+/// Groups the cells by the machine and settings they ran with (run id, isolation, CPU, OS, limits, and for web cells
+/// the CPUs of their server and load generator, as cell.json, metadata.json, web-result.json and BenchmarkDotNet report
+/// them); each distinct one is an environment E1, E2, … in first-seen order. Cells that reported nothing about their
+/// machine (failed before the bench or the web app ran) belong to none.
 /// </summary>
 public static class EnvironmentCollector
 {
@@ -15,7 +16,7 @@ public static class EnvironmentCollector
     {
         var environments = new List<RunEnvironment>();
         var byKey = new Dictionary<RunEnvironment, List<string>>();
-        foreach (var cell in cells.Where(c => c.Host is not null || c.Metadata is not null))
+        foreach (var cell in cells.Where(c => c.Host is not null || c.Metadata is not null || c.Web is not null))
         {
             var key = KeyOf(cell);
             if (!byKey.TryGetValue(key, out var ids)) byKey[key] = ids = [];
@@ -38,9 +39,13 @@ public static class EnvironmentCollector
         var o = cell.Outcome;
         var h = cell.Host;
         var r = cell.Metadata?.Runtime;
-        return new RunEnvironment("", o.RunId, o.Isolation, h?.ProcessorName, h?.PhysicalCoreCount, h?.LogicalCoreCount, r?.ProcessorCount,
-            h?.OsVersion, r?.OsDescription, h?.Architecture, h?.BenchmarkDotNetVersion, h?.ChronometerHz, h?.HardwareTimerKind,
-            o.Limits.Cpuset, o.Limits.MemoryBytes, EmptyCells);
+        var web = cell.Web;
+        return new RunEnvironment("", o.RunId, o.Isolation, h?.ProcessorName, h?.PhysicalCoreCount, h?.LogicalCoreCount, r?.ProcessorCount ?? web?.Runtime.ProcessorCount,
+            h?.OsVersion, r?.OsDescription ?? web?.Runtime.OsDescription, h?.Architecture, h?.BenchmarkDotNetVersion, h?.ChronometerHz, h?.HardwareTimerKind,
+            o.Limits.Cpuset, o.Limits.MemoryBytes, EmptyCells)
+        {
+            Web = web is null ? null : new WebPinning(web.Settings.ServerCpus, web.Settings.ClientCpus),
+        };
     }
 
     private static readonly IReadOnlyList<string> EmptyCells = [];

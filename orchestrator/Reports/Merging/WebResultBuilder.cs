@@ -32,7 +32,7 @@ public static class WebResultBuilder
 
     private static string Load(WebSettings s) => string.Create(CultureInfo.InvariantCulture,
         $"{s.Repeats} × {s.DurationSeconds:0.#} s windows after a {s.WarmupSeconds:0.#} s warm-up per scenario, {s.Connections} connections, {s.LoadGenerator}; ")
-        + (s.ServerCpus is { } server && s.ClientCpus is { } client ? $"server on CPU {server}, load generator on CPU {client}" : "server and load generator not pinned apart (one core)");
+        + new WebPinning(s.ServerCpus, s.ClientCpus).Text;
 
     private static WebResultRow Row(CellData cell, WebScenario scenario, IReadOnlyList<WebRepeat> windows, double noiseThreshold)
     {

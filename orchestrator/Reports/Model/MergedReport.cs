@@ -171,4 +171,8 @@ public sealed record RunEnvironment(
     string? HardwareTimerKind,
     string? CpuSet,
     long? MemoryBytes,
-    IReadOnlyList<string> Cells);
+    IReadOnlyList<string> Cells)
+{
+    /// <summary>For an environment of web cells: where their server and load generator ran; null for micro cells.</summary>
+    public WebPinning? Web { get; init; }
+}

@@ -91,6 +91,22 @@ public sealed class WebMergeTests
     }
 
     [Fact]
+    public void The_environment_of_web_cells_names_the_cpus_of_their_server_and_load_generator()
+    {
+        var report = Report();
+
+        var pinned = report.Environments.Single(e => e.Cells.Contains("net8.0_system-text-json_web"));
+        Assert.Equal(new WebPinning("1", "0"), pinned.Web);
+        Assert.Equal(("Debian GNU/Linux 12 (bookworm)", 2), (pinned.OsDescription, pinned.ProcessorCount));
+        Assert.Equal(pinned.Id, report.Cells.Single(c => c.Id == "net8.0_system-text-json_web").Environment);
+        Assert.All(report.Environments.Where(e => e.Cells.Any(c => !c.EndsWith("_web", System.StringComparison.Ordinal))), e => Assert.Null(e.Web));
+        var isolation = new MarkdownReportRenderer().Render(report).Split('\n').Single(line => line.StartsWith("| isolation |", System.StringComparison.Ordinal));
+        Assert.Contains("| container; web cells: server on CPU 1, load generator on CPU 0 |", isolation);
+        Assert.Contains("| container; web cells: server and load generator not pinned apart (one core) |", isolation);
+        Assert.Contains("\"webCpus\": {\n        \"server\": \"1\",\n        \"loadGenerator\": \"0\"\n      }", new JsonReportRenderer().Render(report));
+    }
+
+    [Fact]
     public void Failed_web_cells_keep_their_reason_and_every_other_cell_still_merges()
     {
         var report = Report();

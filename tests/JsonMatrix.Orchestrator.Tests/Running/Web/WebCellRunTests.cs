@@ -136,6 +136,15 @@ public sealed class WebCellRunTests
         Assert.Equal((cpuSet, server, client), (cpus.CpuSet, cpus.ServerCpus, cpus.ClientCpus));
     }
 
+    [Theory]
+    [InlineData("1", "0,1", "web cells: server on CPU 1, wrk on CPU 0 (borrowed for web cells)")]
+    [InlineData("0-1", "0,1", "web cells: server on CPU 0, wrk on CPU 1")]
+    [InlineData("0|1", "0,1", "web cells: server and wrk share CPU 0 (one core per core set): requests/s are lower than with separate cores | server and wrk share CPU 1 (one core per core set): requests/s are lower than with separate cores")]
+    public void The_run_s_isolation_line_names_the_cpu_wrk_uses_for_web_cells(string sets, string online, string expected)
+    {
+        Assert.Equal(expected, WebCpus.Summary(sets.Split('|'), [.. online.Split(',').Select(int.Parse)]));
+    }
+
     [Fact]
     public void A_run_with_web_cells_holds_the_borrowed_cpu_too()
     {
