@@ -1,8 +1,8 @@
 using System.CommandLine;
-using System.Threading;
-using System.Threading.Tasks;
 using System.IO;
 using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Cleanup;
 using JsonMatrix.Orchestrator.Docker;
 using JsonMatrix.Orchestrator.Running;

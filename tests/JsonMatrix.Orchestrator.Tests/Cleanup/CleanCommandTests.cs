@@ -96,6 +96,24 @@ public sealed class CleanCommandTests : IDisposable
     }
 
     [Fact]
+    public async Task While_another_run_holds_a_core_set_clean_refuses_with_exit_1_and_a_dry_run_still_answers()
+    {
+        await RunThenStockTheEngine();
+        var (held, _) = CoreSetLock.TryAcquire(Path.Combine(_cli.MachineCacheDirectory, "locks"), "0",
+            new LockOwner("20260101T000000Z-42", 42, DateTime.UtcNow, "/tmp/elsewhere"));
+        using (held)
+        {
+            Assert.NotNull(held);
+            Assert.Equal(ExitCodes.Failed, await _cli.RunAsync("clean", "--matrix", TwoCells));
+            Assert.Equal(ExitCodes.Success, await _cli.RunAsync("clean", "--matrix", TwoCells, "--dry-run"));
+        }
+
+        Assert.Equal("clean: run 20260101T000000Z-42 (pid 42) is running on this machine and may be about to start an image it just built: clean when it ends (--dry-run works now).",
+            _cli.Errors.Trim());
+        Assert.DoesNotContain(_cli.Engine.Calls, call => call.StartsWith("rmi", StringComparison.Ordinal) || call.StartsWith("remove", StringComparison.Ordinal));
+    }
+
+    [Fact]
     public async Task Without_an_engine_clean_says_so_in_one_line_and_exits_1()
     {
         _cli.Engine.Reachable = false;
