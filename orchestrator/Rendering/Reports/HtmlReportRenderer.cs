@@ -174,8 +174,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
     private static void Versions(StringBuilder html, MergedReport report)
     {
         html.Append("<h2 id=\"versions\">Versions that ran</h2>\n");
-        Table(html, ["cell", "runtime", "serializer assemblies", "source-gen fast path", "environment"],
-            report.Cells.Select(c => (IReadOnlyList<string>)[c.Id, VersionText.Runtime(c), VersionText.Assemblies(c), c.Versions.SourceGenerationFastPath ?? "", c.Environment ?? ""]));
+        Table(html, VersionText.Headers(report), report.Cells.Select(c => VersionText.Row(report, c)));
         var emulated = report.Cells.Where(c => c.Emulated.Count > 0).ToList();
         if (emulated.Count == 0) return;
         html.Append("<p>Emulated operations (measured through the nearest equivalent API):</p>\n");

@@ -135,8 +135,7 @@ public sealed class MarkdownReportRenderer : IReportRenderer
     private static void Versions(StringBuilder md, MergedReport report)
     {
         md.Append("## Versions that ran\n\n");
-        MarkdownText.Table(md, ["cell", "runtime", "serializer assemblies", "source-gen fast path", "environment"],
-            report.Cells.Select(c => (IReadOnlyList<string>)[c.Id, VersionText.Runtime(c), VersionText.Assemblies(c), c.Versions.SourceGenerationFastPath ?? "", c.Environment ?? ""]));
+        MarkdownText.Table(md, VersionText.Headers(report), report.Cells.Select(c => VersionText.Row(report, c)));
         var emulated = report.Cells.Where(c => c.Emulated.Count > 0).ToList();
         if (emulated.Count == 0) return;
         md.Append("Emulated operations (measured through the nearest equivalent API):\n\n");

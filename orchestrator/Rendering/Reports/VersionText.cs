@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using System.Linq;
 using JsonMatrix.Orchestrator.Reports.Model;
 using JsonMatrix.Contracts.Cells;
@@ -7,6 +8,14 @@ namespace JsonMatrix.Orchestrator.Rendering.Reports;
 /// <summary>What ran in a cell, as short text.</summary>
 public static class VersionText
 {
+    /// <summary>The "Versions that ran" table's columns, the same in report.md and report.html; source generation is a
+    /// micro benchmark's only.</summary>
+    public static IReadOnlyList<string> Headers(MergedReport report) =>
+        report.HasMicro ? ["cell", "runtime", "serializer assemblies", "source-gen fast path", "environment"] : ["cell", "runtime", "serializer assemblies", "environment"];
+
+    public static IReadOnlyList<string> Row(MergedReport report, CellSummary c) =>
+        report.HasMicro ? [c.Id, Runtime(c), Assemblies(c), c.Versions.SourceGenerationFastPath ?? "", c.Environment ?? ""] : [c.Id, Runtime(c), Assemblies(c), c.Environment ?? ""];
+
     public static string Runtime(CellSummary cell)
     {
         var v = cell.Versions;

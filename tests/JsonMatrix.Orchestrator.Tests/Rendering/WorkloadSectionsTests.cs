@@ -29,6 +29,7 @@ public sealed class WorkloadSectionsTests
         Assert.DoesNotContain("## Drift and interference", markdown);
         Assert.DoesNotContain("Times are BenchmarkDotNet medians", markdown);
         Assert.DoesNotContain("A result is marked noisy when its ±", markdown);
+        Assert.DoesNotContain("source-gen fast path", markdown);
         Assert.StartsWith("# JsonMatrix report\n\n5 cells (3 ok, 2 failed), 6 web results (requests/s of a web cell × scenario).\n\n## Web", markdown);
     }
 
