@@ -57,10 +57,11 @@ public sealed class WebRuntime
 public sealed class WebSettings
 {
     public WebSettings(double durationSeconds, double warmupSeconds, int connections, int repeats, string? serverCpus,
-        string? clientCpus, string loadGenerator)
+        string? clientCpus, string loadGenerator, double? maxWarmupSeconds = null)
     {
         DurationSeconds = durationSeconds;
         WarmupSeconds = warmupSeconds;
+        MaxWarmupSeconds = maxWarmupSeconds;
         Connections = connections;
         Repeats = repeats;
         ServerCpus = serverCpus;
@@ -69,7 +70,12 @@ public sealed class WebSettings
     }
 
     public double DurationSeconds { get; }
+
+    /// <summary>The warm-up's least length: it goes on until the server is steady (<see cref="WebWarmup"/>).</summary>
     public double WarmupSeconds { get; }
+
+    /// <summary>The warm-up's most length; null in files written when the warm-up had one fixed length.</summary>
+    public double? MaxWarmupSeconds { get; }
     public int Connections { get; }
     public int Repeats { get; }
 
@@ -102,8 +108,10 @@ public sealed class WebValidation
 
 public sealed class WebScenario
 {
-    public WebScenario(string id, string method, string path, long requestBytes, long responseBytes, IReadOnlyList<WebRepeat> repeats)
+    public WebScenario(string id, string method, string path, long requestBytes, long responseBytes, IReadOnlyList<WebRepeat> repeats,
+        WebWarmup? warmup = null)
     {
+        Warmup = warmup;
         Id = id;
         Method = method;
         Path = path;
@@ -121,6 +129,35 @@ public sealed class WebScenario
 
     /// <summary>One entry per measured window (after the warm-up), in the order they ran.</summary>
     public IReadOnlyList<WebRepeat> Repeats { get; }
+
+    /// <summary>How the scenario warmed up; null without a warm-up, and in files written before it was recorded.</summary>
+    public WebWarmup? Warmup { get; }
+}
+
+/// <summary>The warm-up before a scenario's measured windows: one-second windows until requests/s stop rising (the last
+/// three windows' mean within <see cref="SteadyTolerance"/> of the three before, after the least warm-up), or the most
+/// warm-up has passed.</summary>
+public sealed class WebWarmup
+{
+    /// <summary>Three seconds serving within 5 % of the three seconds before: the server has stopped speeding up (the
+    /// JIT's tiering has settled) as far as one-second windows can tell.</summary>
+    public const double SteadyTolerance = 0.05;
+
+    public WebWarmup(double seconds, bool steady, IReadOnlyList<double> requestsPerSecond)
+    {
+        Seconds = seconds;
+        Steady = steady;
+        RequestsPerSecond = requestsPerSecond;
+    }
+
+    /// <summary>How long the warm-up ran.</summary>
+    public double Seconds { get; }
+
+    /// <summary>False when the most warm-up passed before requests/s stopped rising.</summary>
+    public bool Steady { get; }
+
+    /// <summary>Each warm-up window's requests/s, in order.</summary>
+    public IReadOnlyList<double> RequestsPerSecond { get; }
 }
 
 /// <summary>One measured window of the load generator, and the server's own count of it.</summary>

@@ -36,6 +36,8 @@ public static class WebCellResultJson
         w.WriteStartObject("settings");
         w.WriteNumber("durationSeconds", s.DurationSeconds);
         w.WriteNumber("warmupSeconds", s.WarmupSeconds);
+        if (s.MaxWarmupSeconds is { } maxWarmup) w.WriteNumber("maxWarmupSeconds", maxWarmup);
+        else w.WriteNull("maxWarmupSeconds");
         w.WriteNumber("connections", s.Connections);
         w.WriteNumber("repeats", s.Repeats);
         w.WriteString("serverCpus", s.ServerCpus);
@@ -101,6 +103,25 @@ public static class WebCellResultJson
         }
 
         w.WriteEndArray();
+        if (sc.Warmup is { } warmup)
+        {
+            w.WriteStartObject("warmup");
+            w.WriteNumber("seconds", warmup.Seconds);
+            w.WriteBoolean("steady", warmup.Steady);
+            w.WriteStartArray("requestsPerSecond");
+            foreach (var rps in warmup.RequestsPerSecond)
+            {
+                w.WriteNumberValue(rps);
+            }
+
+            w.WriteEndArray();
+            w.WriteEndObject();
+        }
+        else
+        {
+            w.WriteNull("warmup");
+        }
+
         w.WriteEndObject();
     }
 
@@ -136,7 +157,8 @@ public static class WebCellResultJson
         var s = root.GetProperty("settings");
         var settings = new WebSettings(s.GetProperty("durationSeconds").GetDouble(), s.GetProperty("warmupSeconds").GetDouble(),
             s.GetProperty("connections").GetInt32(), s.GetProperty("repeats").GetInt32(), OptStr(s, "serverCpus"),
-            OptStr(s, "clientCpus"), Str(s, "loadGenerator"));
+            OptStr(s, "clientCpus"), Str(s, "loadGenerator"),
+            s.TryGetProperty("maxWarmupSeconds", out var max) && max.ValueKind == JsonValueKind.Number ? max.GetDouble() : null);
         var validation = root.GetProperty("validation").EnumerateArray()
             .Select(v => new WebValidation(Str(v, "endpoint"), Str(v, "status"), OptStr(v, "reason"), OptStr(v, "diff")))
             .ToList();
@@ -153,8 +175,12 @@ public static class WebCellResultJson
             p.GetProperty("latencyP50Us").GetDouble(), p.GetProperty("latencyP90Us").GetDouble(), p.GetProperty("latencyP99Us").GetDouble(),
             p.GetProperty("errors").GetInt64(), p.GetProperty("non2xx").GetInt64(),
             p.TryGetProperty("serverAllocatedBytesPerRequest", out var b) && b.ValueKind == JsonValueKind.Number ? b.GetDouble() : null)).ToList();
+        var warmup = sc.TryGetProperty("warmup", out var wu) && wu.ValueKind == JsonValueKind.Object
+            ? new WebWarmup(wu.GetProperty("seconds").GetDouble(), wu.GetProperty("steady").GetBoolean(),
+                wu.GetProperty("requestsPerSecond").EnumerateArray().Select(r => r.GetDouble()).ToList())
+            : null;
         return new WebScenario(Str(sc, "id"), Str(sc, "method"), Str(sc, "path"), sc.GetProperty("requestBytes").GetInt64(),
-            sc.GetProperty("responseBytes").GetInt64(), repeats);
+            sc.GetProperty("responseBytes").GetInt64(), repeats, warmup);
     }
 
     private static string Str(JsonElement e, string name) =>

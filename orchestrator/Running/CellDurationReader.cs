@@ -42,12 +42,13 @@ public static class CellDurationReader
         return new CellDuration(record.Id, job, record.Runtime, record.Serializer, record.Lifetime, seconds, System.Math.Max(0, overhead), setup > 0 ? setup / 1000.0 : null);
     }
 
-    /// <summary>A web cell's overhead is what its wall time adds to the load windows its settings asked for.</summary>
+    /// <summary>A web cell's overhead is what its wall time adds to its warm-ups and measured windows.</summary>
     private static CellDuration WebCell(string cellDirectory, CellRecord record, long wallMs, long setup)
     {
         var (result, _) = WebCellVerdict.Read(cellDirectory);
         var failed = record.Status == CellStatus.Ok && result is not null ? (double?)null : (wallMs - setup) / 1000.0;
-        var load = result is null ? 0 : result.Scenarios.Count * (result.Settings.WarmupSeconds + (result.Settings.Repeats * result.Settings.DurationSeconds));
+        // The warm-ups as they ran (files written before they were recorded: the least warm-up).
+        var load = result is null ? 0 : result.Scenarios.Sum(s => (s.Warmup?.Seconds ?? result.Settings.WarmupSeconds) + (result.Settings.Repeats * result.Settings.DurationSeconds));
         var overhead = System.Math.Max(0, ((wallMs - setup) / 1000.0) - load);
         return new CellDuration(record.Id, DurationEstimate.WebJobKey, record.Runtime, record.Serializer, record.Lifetime,
             new Dictionary<string, double>(), failed is null ? overhead : 0, setup > 0 ? setup / 1000.0 : null, failed);

@@ -16,6 +16,7 @@ public static class WebInvocation
             "--out", outputDirectory,
             "--duration", WebLoadSettings.Seconds(load.Duration),
             "--warmup", WebLoadSettings.Seconds(load.Warmup),
+            "--warmup-max", WebLoadSettings.Seconds(load.MaxWarmup),
             "--connections", load.Connections.ToString(System.Globalization.CultureInfo.InvariantCulture),
             "--repeats", load.Repeats.ToString(System.Globalization.CultureInfo.InvariantCulture),
         };
@@ -29,7 +30,7 @@ public static class WebInvocation
 
     /// <summary>How long a web cell may run before it is stopped as hung: the bench's ten minutes of margin plus three
     /// times its load windows (start-up, the gate and wrk's own start come on top of the windows).</summary>
-    public static TimeSpan Timeout(WebLoadSettings load) => TimeSpan.FromMinutes(10) + (3 * load.LoadTime);
+    public static TimeSpan Timeout(WebLoadSettings load) => TimeSpan.FromMinutes(10) + (3 * load.MaxLoadTime);
 
     /// <summary>Process isolation runs the web app on this machine, whose load generator must then be on PATH.</summary>
     public static string? WhyNotLocally(Func<string, bool> onPath) =>

@@ -11,11 +11,11 @@ namespace JsonMatrix.Web.Cli;
 public static class WebArguments
 {
     public const string Usage =
-        "Usage: JsonMatrix.Web --serializer ID --out DIR [--duration 5s] [--warmup 2s] [--connections 32] [--repeats 3]\n" +
-        "                      [--server-cpus LIST] [--client-cpus LIST] [--validate]";
+        "Usage: JsonMatrix.Web --serializer ID --out DIR [--duration 5s] [--warmup 2s] [--warmup-max 20s] [--connections 32]\n" +
+        "                      [--repeats 3] [--server-cpus LIST] [--client-cpus LIST] [--validate]";
 
     private static readonly string[] ValueOptions =
-        { "--serializer", "--out", "--duration", "--warmup", "--connections", "--repeats", "--server-cpus", "--client-cpus" };
+        { "--serializer", "--out", "--duration", "--warmup", "--warmup-max", "--connections", "--repeats", "--server-cpus", "--client-cpus" };
 
     private static readonly Regex CpuListPattern = new(@"^\d+(-\d+)?(,\d+(-\d+)?)*$", RegexOptions.CultureInvariant);
     private static readonly Regex DurationPattern = new(@"^(?<n>\d+)(?<unit>s|m)?$", RegexOptions.CultureInvariant);
@@ -55,13 +55,18 @@ public static class WebArguments
 
         var duration = Duration(values, "--duration", 5, 1, errors);
         var warmup = Duration(values, "--warmup", 2, 0, errors);
+        var maxWarmup = Duration(values, "--warmup-max", Math.Max(20, warmup), 0, errors);
+        if (maxWarmup < warmup)
+        {
+            errors.Add($"Invalid --warmup-max '{values["--warmup-max"]}': it must be at least --warmup ({warmup}s), the least warm-up.");
+        }
         var connections = Count(values, "--connections", 32, errors);
         var repeats = Count(values, "--repeats", 3, errors);
         var serverCpus = CpuList(values, "--server-cpus", errors);
         var clientCpus = CpuList(values, "--client-cpus", errors);
         return errors.Count > 0
             ? (null, errors)
-            : (new WebOptions(serializer!, output!, duration, warmup, connections, repeats, serverCpus, clientCpus, validate), errors);
+            : (new WebOptions(serializer!, output!, duration, warmup, maxWarmup, connections, repeats, serverCpus, clientCpus, validate), errors);
     }
 
     private static string? Serializer(Dictionary<string, string> values, List<string> errors)

@@ -3,13 +3,14 @@ namespace JsonMatrix.Web.Cli;
 /// <summary>The web app's command line, parsed and checked (docs/web.md).</summary>
 public sealed class WebOptions
 {
-    public WebOptions(string serializer, string outDirectory, int durationSeconds, int warmupSeconds, int connections, int repeats,
+    public WebOptions(string serializer, string outDirectory, int durationSeconds, int warmupSeconds, int maxWarmupSeconds, int connections, int repeats,
         string? serverCpus, string? clientCpus, bool validateOnly)
     {
         Serializer = serializer;
         OutDirectory = outDirectory;
         DurationSeconds = durationSeconds;
         WarmupSeconds = warmupSeconds;
+        MaxWarmupSeconds = maxWarmupSeconds;
         Connections = connections;
         Repeats = repeats;
         ServerCpus = serverCpus;
@@ -22,7 +23,12 @@ public sealed class WebOptions
 
     /// <summary>Whole seconds: wrk takes durations as integers with a unit.</summary>
     public int DurationSeconds { get; }
+
+    /// <summary>The warm-up runs at least this long (0: no warm-up), then until the server is steady.</summary>
     public int WarmupSeconds { get; }
+
+    /// <summary>The warm-up ends after this long even when the server has not become steady (the result says so).</summary>
+    public int MaxWarmupSeconds { get; }
     public int Connections { get; }
     public int Repeats { get; }
 

@@ -10,8 +10,9 @@ using JsonMatrix.Web.Server;
 
 namespace JsonMatrix.Web.Running;
 
-/// <summary>One scenario under load: a warm-up window (not recorded), then the measured windows, each with wrk's
-/// counts and the server's own (requests finished, non-2xx, bytes allocated).</summary>
+/// <summary>One scenario under load: the warm-up (one-second windows until the server is steady, see
+/// <see cref="WarmupRule"/>; recorded, not measured), then the measured windows, each with wrk's counts and the
+/// server's own (requests finished, non-2xx, bytes allocated).</summary>
 public static class ScenarioMeasurement
 {
     /// <summary>The scenario with every window that ran, and why the measurement failed (null when it did not).</summary>
@@ -25,14 +26,11 @@ public static class ScenarioMeasurement
         LoadRequest Window(int seconds) => new(url, script, seconds, options.Connections, threads, options.ClientCpus);
 
         var repeats = new List<WebRepeat>();
+        WebWarmup? warmup = null;
         string? failure = null;
         try
         {
-            if (options.WarmupSeconds > 0)
-            {
-                var warmup = generator.Run(Window(options.WarmupSeconds));
-                log.WriteLine($"{scenario.Id}: warm-up {Show(warmup.RequestsPerSecond)} requests/s, {warmup.SocketErrors} socket errors, {warmup.StatusErrors} error responses");
-            }
+            warmup = WarmUp(scenario, options, () => generator.Run(Window(1)), log);
 
             for (var i = 1; i <= options.Repeats; i++)
             {
@@ -53,7 +51,28 @@ public static class ScenarioMeasurement
         }
 
         failure ??= Problem(repeats);
-        return (new WebScenario(scenario.Id, scenario.Method, scenario.Path, scenario.RequestBytes, scenario.ResponseBytes, repeats), failure);
+        return (new WebScenario(scenario.Id, scenario.Method, scenario.Path, scenario.RequestBytes, scenario.ResponseBytes, repeats, warmup), failure);
+    }
+
+    /// <summary>A fixed warm-up was too short for some runtimes on one core (.NET 10's first measured window ran at
+    /// 40–60 % of its later ones after 2 s, docs/performance.md) and wasteful for others: one-second windows run until
+    /// the rule says the server is steady.</summary>
+    private static WebWarmup? WarmUp(Scenario scenario, WebOptions options, Func<WrkSummary> oneSecond, TextWriter log)
+    {
+        if (options.WarmupSeconds == 0) return null;
+        var windows = new List<double>();
+        var seconds = 0.0;
+        while (!WarmupRule.IsDone(windows, options.WarmupSeconds, options.MaxWarmupSeconds))
+        {
+            var window = oneSecond();
+            windows.Add(window.RequestsPerSecond);
+            seconds += window.Seconds;
+        }
+
+        var steady = WarmupRule.IsSteady(windows);
+        log.WriteLine($"{scenario.Id}: warm-up {windows.Count} s, {string.Join(", ", windows.Select(Show))} requests/s, " +
+            (steady ? "steady" : $"not steady after {options.MaxWarmupSeconds} s (the measured windows may still be speeding up)"));
+        return new WebWarmup(Math.Round(seconds, 3), steady, windows);
     }
 
     /// <summary>A window with socket errors, non-2xx responses or no request at all is not a measurement.</summary>

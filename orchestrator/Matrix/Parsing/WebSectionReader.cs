@@ -9,7 +9,7 @@ namespace JsonMatrix.Orchestrator.Matrix.Parsing;
 /// <summary>Reads `web:`: the load each web cell generates. Every key is optional (<see cref="WebLoadSettings.Default"/>).</summary>
 internal static class WebSectionReader
 {
-    private static readonly string[] Keys = ["duration", "warmup", "connections", "repeats", "runtimes", "serializers"];
+    private static readonly string[] Keys = ["duration", "warmup", "maxWarmup", "connections", "repeats", "runtimes", "serializers"];
 
     /// <summary>Ten minutes per window: longer says nothing more about a steady request rate and holds the machine.</summary>
     private const int MaxSeconds = 600;
@@ -42,11 +42,18 @@ internal static class WebSectionReader
         var defaults = WebLoadSettings.Default;
         var duration = fields["duration"] is { } d ? ReadSeconds(d, "duration", minimum: 1, errors) : defaults.Duration;
         var warmup = fields["warmup"] is { } w ? ReadSeconds(w, "warmup", minimum: 0, errors) : defaults.Warmup;
+        var maxWarmup = fields["maxWarmup"] is { } m ? ReadSeconds(m, "maxWarmup", minimum: 0, errors)
+            : warmup > defaults.MaxWarmup ? warmup : defaults.MaxWarmup;
+        if (fields["maxWarmup"] is { } mw && maxWarmup < warmup)
+        {
+            errors.Add(mw.Start, $"web.maxWarmup '{WebLoadSettings.Seconds(maxWarmup!.Value)}' is shorter than web.warmup '{WebLoadSettings.Seconds(warmup!.Value)}': the warm-up runs at least warmup and at most maxWarmup. Make maxWarmup {WebLoadSettings.Seconds(warmup.Value)} or more.");
+        }
+
         var connections = fields["connections"] is { } c ? ReadCount(c, "connections", MaxConnections, errors) : defaults.Connections;
         var repeats = fields["repeats"] is { } r ? ReadCount(r, "repeats", MaxRepeats, errors) : defaults.Repeats;
-        return errors.Count > before || duration is null || warmup is null || connections is null || repeats is null
+        return errors.Count > before || duration is null || warmup is null || maxWarmup is null || connections is null || repeats is null
             ? null
-            : new WebLoadSettings(duration.Value, warmup.Value, connections.Value, repeats.Value);
+            : new WebLoadSettings(duration.Value, warmup.Value, connections.Value, repeats.Value, maxWarmup.Value);
     }
 
     private static TimeSpan? ReadSeconds(YamlNode node, string key, int minimum, ErrorList errors)

@@ -45,7 +45,7 @@ public static class PlanTextRenderer
     private static string WebLine(MatrixDefinition matrix)
     {
         var w = matrix.Web;
-        var line = $"Web cells: GET and POST list-1000, each a {WebLoadSettings.Seconds(w.Warmup)} warm-up then {w.Repeats} x {WebLoadSettings.Seconds(w.Duration)} at {w.Connections} connections.\n";
+        var line = $"Web cells: GET and POST list-1000, each a warm-up until steady ({WebLoadSettings.Seconds(w.Warmup)} to {WebLoadSettings.Seconds(w.MaxWarmup)}; the estimate counts {WebLoadSettings.Seconds(w.EstimatedWarmup)}) then {w.Repeats} x {WebLoadSettings.Seconds(w.Duration)} at {w.Connections} connections.\n";
         return WebCells.WhyNotExpanded(matrix) is { } why ? line + why + "\n" : line;
     }
 }

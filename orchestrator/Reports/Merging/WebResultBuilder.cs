@@ -20,7 +20,8 @@ public static class WebResultBuilder
         var rows = cells.Where(c => c.Web is not null && c.Outcome.Status == CellStatus.Ok)
             .GroupBy(c => c.Outcome.Id)
             .SelectMany(cell => cell.SelectMany(c => c.Web!.Scenarios).Where(s => s.Repeats.Count > 0).GroupBy(s => s.Id)
-                .Select(scenario => Row(cell.First(), scenario.First(), scenario.SelectMany(s => s.Repeats).ToList(), noiseThreshold)))
+                .Select(scenario => Row(cell.First(), scenario.First(), scenario.SelectMany(s => s.Repeats).ToList(),
+                    scenario.FirstOrDefault(s => s.Warmup is { Steady: false })?.Warmup, noiseThreshold)))
             .ToList();
         rows = rows.Select(row => WithRatio(row, rows, baseline.Serializer)).ToList();
         var (trends, notes) = TrendCalculator.Compute(rows, baseline.Runtime);
@@ -31,10 +32,14 @@ public static class WebResultBuilder
     }
 
     private static string Load(WebSettings s) => string.Create(CultureInfo.InvariantCulture,
-        $"{s.Repeats} × {s.DurationSeconds:0.#} s windows after a {s.WarmupSeconds:0.#} s warm-up per scenario, {s.Connections} connections, {s.LoadGenerator}; ")
+        $"{s.Repeats} × {s.DurationSeconds:0.#} s windows after {Warmup(s)} per scenario, {s.Connections} connections, {s.LoadGenerator}; ")
         + new WebPinning(s.ServerCpus, s.ClientCpus).Text;
 
-    private static WebResultRow Row(CellData cell, WebScenario scenario, IReadOnlyList<WebRepeat> windows, double noiseThreshold)
+    private static string Warmup(WebSettings s) => s.MaxWarmupSeconds is { } max && max > s.WarmupSeconds
+        ? string.Create(CultureInfo.InvariantCulture, $"a warm-up until requests/s stop rising ({s.WarmupSeconds:0.#} s to {max:0.#} s of 1 s windows, the last three within {WebWarmup.SteadyTolerance * 100:0} % of the three before)")
+        : string.Create(CultureInfo.InvariantCulture, $"a {s.WarmupSeconds:0.#} s warm-up");
+
+    private static WebResultRow Row(CellData cell, WebScenario scenario, IReadOnlyList<WebRepeat> windows, WebWarmup? unsteady, double noiseThreshold)
     {
         var rps = Median(windows.Select(w => w.RequestsPerSecond));
         var min = windows.Min(w => w.RequestsPerSecond);
@@ -44,8 +49,12 @@ public static class WebResultBuilder
             rps, min, max, Median(windows.Select(w => w.LatencyP50Us)), Median(windows.Select(w => w.LatencyP90Us)), Median(windows.Select(w => w.LatencyP99Us)),
             windows.Sum(w => w.Errors), windows.Sum(w => w.Non2xx), allocated.Count == 0 ? null : Median(allocated),
             scenario.RequestBytes, scenario.ResponseBytes, null, null, null);
-        return row with { Noise = NoiseOf(row, noiseThreshold) };
+        return row with { Noise = UnsteadyWarmup(unsteady) ?? NoiseOf(row, noiseThreshold) };
     }
+
+    // The server was still speeding up when the measured windows began: they understate what it serves once warm.
+    private static string? UnsteadyWarmup(WebWarmup? warmup) => warmup is null ? null
+        : string.Create(CultureInfo.InvariantCulture, $"not steady after a {warmup.Seconds:0} s warm-up ({string.Join(" → ", warmup.RequestsPerSecond.TakeLast(3).Select(r => r.ToString("N0", CultureInfo.InvariantCulture)))} requests/s): the measured windows may still be speeding up");
 
     // One window cannot show a spread; windows further apart than the threshold cannot rank serializers that close.
     private static string? NoiseOf(WebResultRow row, double threshold) =>

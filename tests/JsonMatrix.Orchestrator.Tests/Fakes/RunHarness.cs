@@ -53,7 +53,7 @@ public sealed class RunHarness : IDisposable
     /// <summary>The machine's online CPUs as the run sees them (web cells borrow one for wrk).</summary>
     public IReadOnlyList<int> OnlineCpus { get; set; } = [0, 1];
 
-    public WebLoadSettings Web { get; set; } = new(TimeSpan.FromSeconds(2), TimeSpan.FromSeconds(1), 8, 2);
+    public WebLoadSettings Web { get; set; } = new(TimeSpan.FromSeconds(2), TimeSpan.FromSeconds(1), 8, 2, TimeSpan.FromSeconds(3));
 
     public IEnumerable<ProcessRequest> Publishes => Processes.Requests.Where(request => request.Arguments.FirstOrDefault() is "publish" or "build");
 

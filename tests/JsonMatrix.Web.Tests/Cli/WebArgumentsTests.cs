@@ -51,6 +51,18 @@ public class WebArgumentsTests
     }
 
     [Fact]
+    public void The_most_warm_up_defaults_to_20s_and_may_not_be_shorter_than_the_least()
+    {
+        Assert.Equal((2, 20), WebArguments.Parse(new[] { "--serializer", "newtonsoft", "--out", "o" }).Options is { } o ? (o.WarmupSeconds, o.MaxWarmupSeconds) : default);
+        Assert.Equal(30, WebArguments.Parse(new[] { "--serializer", "newtonsoft", "--out", "o", "--warmup", "30s" }).Options!.MaxWarmupSeconds);
+
+        var (options, errors) = WebArguments.Parse(new[] { "--serializer", "newtonsoft", "--out", "o", "--warmup", "5s", "--warmup-max", "3s" });
+
+        Assert.Null(options);
+        Assert.Equal(["Invalid --warmup-max '3s': it must be at least --warmup (5s), the least warm-up."], errors);
+    }
+
+    [Fact]
     public void A_zero_duration_is_refused_but_a_zero_warm_up_is_allowed()
     {
         Assert.Null(WebArguments.Parse(new[] { "--serializer", "newtonsoft", "--out", "o", "--duration", "0s" }).Options);

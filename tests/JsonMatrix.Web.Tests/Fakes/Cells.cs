@@ -6,6 +6,6 @@ namespace JsonMatrix.Web.Tests.Fakes;
 internal static class Cells
 {
     public static WebOptions Options(string serializer, string outDirectory, bool validateOnly = false, int warmupSeconds = 0, int repeats = 1,
-        string? clientCpus = null) =>
-        new(serializer, outDirectory, durationSeconds: 1, warmupSeconds, connections: 4, repeats, serverCpus: null, clientCpus, validateOnly);
+        string? clientCpus = null, int maxWarmupSeconds = 10) =>
+        new(serializer, outDirectory, durationSeconds: 1, warmupSeconds, maxWarmupSeconds, connections: 4, repeats, serverCpus: null, clientCpus, validateOnly);
 }

@@ -21,7 +21,7 @@ public sealed class WebCellRunnerTests : System.IDisposable
         var exit = await Run(Cells.Options("newtonsoft", _out.Path, warmupSeconds: 1, repeats: 3, clientCpus: "1-2"), generator);
 
         Assert.Equal(0, exit);
-        Assert.Equal(8, generator.Requests.Count); // (1 warm-up + 3 windows) × 2 scenarios
+        Assert.Equal(18, generator.Requests.Count); // (6 one-second warm-up windows, the least to judge + 3 windows) × 2 scenarios
         Assert.All(generator.Requests, r => Assert.Equal(("1-2", 2, 4), (r.Cpus, r.Threads, r.Connections)));
         var result = _out.ReadResult();
         Assert.Equal(new[] { "get-list-1000", "post-list-1000" }, result.Scenarios.Select(s => s.Id));
@@ -29,6 +29,40 @@ public sealed class WebCellRunnerTests : System.IDisposable
         Assert.Equal("wrk fake, 2 threads", result.Settings.LoadGenerator);
         Assert.True(result.Scenarios[0].ResponseBytes > 30_000, "GET answers the whole list");
         Assert.Equal(result.Scenarios[1].RequestBytes, new JsonMatrix.Web.Server.List1000Payload().GoldenUtf8.Length);
+    }
+
+    [Fact]
+    public async Task A_server_still_speeding_up_is_warmed_up_until_two_windows_agree_and_the_warm_up_is_recorded()
+    {
+        // GET speeds up for six seconds, then holds; POST is steady from its first second.
+        double[] get = [1000, 3000, 6000, 8000, 8800, 9000, 9000];
+        var getCalls = 0;
+        var generator = new FakeLoadGenerator(r => FakeLoadGenerator.Summary(r.ScriptPath.EndsWith("get-list-1000.lua", System.StringComparison.Ordinal)
+            ? (long)get[System.Math.Min(getCalls++, get.Length - 1)] : 5000));
+
+        await Run(Cells.Options("newtonsoft", _out.Path, warmupSeconds: 2, repeats: 1), generator);
+
+        var result = _out.ReadResult();
+        // 6,000 8,000 8,800 then 9,000 × 3 still rose 18 %; 8,000 8,800 9,000 then 9,000 × 3: 4.7 %, steady.
+        Assert.Equal((9.0, true), (result.Scenarios[0].Warmup!.Seconds, result.Scenarios[0].Warmup!.Steady));
+        Assert.Equal([1000, 3000, 6000, 8000, 8800, 9000, 9000, 9000, 9000], result.Scenarios[0].Warmup!.RequestsPerSecond);
+        Assert.Equal(9000, result.Scenarios[0].Repeats.Single().RequestsPerSecond);
+        Assert.Equal((6.0, true), (result.Scenarios[1].Warmup!.Seconds, result.Scenarios[1].Warmup!.Steady));
+        Assert.Equal(10, result.Settings.MaxWarmupSeconds);
+    }
+
+    [Fact]
+    public async Task A_warm_up_that_never_settles_stops_at_the_most_and_says_so()
+    {
+        var calls = 0;
+        var generator = new FakeLoadGenerator(_ => FakeLoadGenerator.Summary(1000 + (500 * calls++)));
+        var log = new StringWriter();
+
+        await Run(Cells.Options("newtonsoft", _out.Path, warmupSeconds: 1, repeats: 1, maxWarmupSeconds: 4), generator, log);
+
+        var warmup = _out.ReadResult().Scenarios[0].Warmup!;
+        Assert.Equal((4.0, false), (warmup.Seconds, warmup.Steady));
+        Assert.Contains("get-list-1000: warm-up 4 s, 1000, 1500, 2000, 2500 requests/s, not steady after 4 s", log.ToString());
     }
 
     [Fact]

@@ -41,7 +41,7 @@ public sealed class WebMatrixTests
         Assert.Equal(["net8.0_system-text-json_web", "net8.0_newtonsoft_web", "net10.0_system-text-json_web", "net10.0_newtonsoft_web"], web);
         Assert.Equal(web, parsed.Cells.Skip(parsed.Cells.Count - 4).Select(cell => cell.Id));
         Assert.Contains(parsed.Cells, cell => cell.Runtime.Id == "mono" && !cell.IsWeb);
-        Assert.Equal(new WebLoadSettings(TimeSpan.FromSeconds(4), TimeSpan.FromSeconds(1), 16, 5), parsed.Definition!.Web);
+        Assert.Equal(new WebLoadSettings(TimeSpan.FromSeconds(4), TimeSpan.FromSeconds(1), 16, 5, TimeSpan.FromSeconds(20)), parsed.Definition!.Web);
         Assert.All(parsed.Cells.Where(c => c.IsWeb), cell => Assert.Equal(CellBenchmarks.None, parsed.Definition.BenchmarksOf(cell)));
     }
 
@@ -103,10 +103,11 @@ public sealed class WebMatrixTests
     [InlineData("web: { duration: 5 }", "matrix.yaml:19:18: web.duration '5' is not a whole number of seconds from 1s to 600s. Write it like 5s.")]
     [InlineData("web: { duration: 0s }", "matrix.yaml:19:18: web.duration '0s' is not a whole number of seconds from 1s to 600s. Write it like 5s.")]
     [InlineData("web: { warmup: 1.5s }", "matrix.yaml:19:16: web.warmup '1.5s' is not a whole number of seconds from 0s to 600s. Write it like 5s.")]
+    [InlineData("web: { warmup: 5s, maxWarmup: 3s }", "matrix.yaml:19:31: web.maxWarmup '3s' is shorter than web.warmup '5s': the warm-up runs at least warmup and at most maxWarmup. Make maxWarmup 5s or more.")]
     [InlineData("web: { connections: 0 }", "matrix.yaml:19:21: web.connections '0' is not a whole number from 1 to 10000. Write it like 32.")]
     [InlineData("web: { repeats: -1 }", "matrix.yaml:19:17: web.repeats '-1' is not a whole number from 1 to 100. Write it like 3.")]
-    [InlineData("web: { threads: 2 }", "matrix.yaml:19:8: unknown key 'threads' in web. Allowed: 'duration', 'warmup', 'connections', 'repeats', 'runtimes', 'serializers'.")]
-    [InlineData("web: fast", "matrix.yaml:19:6: web must be a mapping of keys (duration, warmup, connections, repeats, runtimes, serializers), found the value 'fast'.")]
+    [InlineData("web: { threads: 2 }", "matrix.yaml:19:8: unknown key 'threads' in web. Allowed: 'duration', 'warmup', 'maxWarmup', 'connections', 'repeats', 'runtimes', 'serializers'.")]
+    [InlineData("web: fast", "matrix.yaml:19:6: web must be a mapping of keys (duration, warmup, maxWarmup, connections, repeats, runtimes, serializers), found the value 'fast'.")]
     public void A_bad_workloads_or_web_value_is_one_error_with_its_position(string line, string expected)
     {
         var result = MatrixParser.Parse(MatrixYaml.With("job: quick", line), "matrix.yaml");
@@ -161,7 +162,7 @@ public sealed class WebMatrixTests
 
         Assert.Contains("net10.0_newtonsoft_web", text);
         Assert.Contains("4 web cells", text);
-        Assert.Contains("Web cells: GET and POST list-1000, each a 1s warm-up then 5 x 4s at 16 connections.", text);
+        Assert.Contains("Web cells: GET and POST list-1000, each a warm-up until steady (1s to 20s; the estimate counts 9s) then 5 x 4s at 16 connections.", text);
         Assert.Contains("No web cells for mono: ASP.NET Core runs on .NET (Core) only", text);
         Assert.Contains("\"workload\": \"web\"", PlanJsonRenderer.Render(parsed.Definition!, parsed.Cells));
     }
@@ -178,8 +179,9 @@ public sealed class WebMatrixTests
             new System.Collections.Generic.Dictionary<string, double>(), 3, 30, null)]);
         var fromHistory = new DurationEstimate(learned).ForCell("quick", cell, CellBenchmarks.None, settings);
 
-        Assert.Equal(TimeSpan.FromSeconds(2 * (1 + (5 * 4))) + DurationEstimate.WebOverhead, builtIn);
-        Assert.Equal(TimeSpan.FromSeconds(42 + 3), fromHistory);
+        // 2 scenarios × (9 s estimated warm-up + 5 × 4 s).
+        Assert.Equal(TimeSpan.FromSeconds(2 * (9 + (5 * 4))) + DurationEstimate.WebOverhead, builtIn);
+        Assert.Equal(TimeSpan.FromSeconds(58 + 3), fromHistory);
         Assert.Equal(TimeSpan.FromSeconds(30), new DurationEstimate(learned).Setup([cell]));
     }
 }

@@ -132,6 +132,28 @@ public sealed class WebMergeTests
     }
 
     [Fact]
+    public void A_scenario_whose_warm_up_never_became_steady_is_noisy_with_the_last_warm_up_rates_and_the_load_says_how_it_warms_up()
+    {
+        var fixture = Fakes.WebOutput.Fixture("net8.0_system-text-json_web");
+        var settings = fixture.Settings;
+        var get = fixture.Scenarios[0];
+        var unsteady = new JsonMatrix.Contracts.Web.WebScenario(get.Id, get.Method, get.Path, get.RequestBytes, get.ResponseBytes, get.Repeats,
+            new JsonMatrix.Contracts.Web.WebWarmup(10, false, [1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10000]));
+        var result = new JsonMatrix.Contracts.Web.WebCellResult(fixture.Serializer, fixture.Runtime, fixture.Assemblies,
+            new JsonMatrix.Contracts.Web.WebSettings(settings.DurationSeconds, 2, settings.Connections, settings.Repeats, settings.ServerCpus, settings.ClientCpus, settings.LoadGenerator, 10),
+            fixture.Validation, [unsteady, fixture.Scenarios[1]], fixture.Durations);
+        using var stream = new System.IO.MemoryStream();
+        JsonMatrix.Contracts.Web.WebCellResultJson.Write(stream, result);
+        var folder = WebFolders.Ok("net8.0", "system-text-json", 0) with { WebResult = stream.ToArray() };
+
+        var report = ReportMerger.Merge([folder], Baseline);
+
+        var row = report.Web.Results.Single(r => r.Scenario == "get-list-1000");
+        Assert.Equal("not steady after a 10 s warm-up (8,000 → 9,000 → 10,000 requests/s): the measured windows may still be speeding up", row.Noise);
+        Assert.Contains("after a warm-up until requests/s stop rising (2 s to 10 s of 1 s windows, the last three within 5 % of the three before) per scenario", Assert.Single(report.Web.Loads));
+    }
+
+    [Fact]
     public void The_repeats_of_a_web_cell_pool_their_windows_into_one_row_per_scenario()
     {
         var report = ReportMerger.Merge([WebFolders.Ok("net8.0", "system-text-json", 0, repeat: 1), WebFolders.Ok("net8.0", "system-text-json", 1, repeat: 2)], Baseline);

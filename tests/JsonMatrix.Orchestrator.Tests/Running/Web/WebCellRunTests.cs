@@ -38,7 +38,7 @@ public sealed class WebCellRunTests
         Assert.StartsWith("jsonmatrix-bench:web-net8.0-", build.Tag);
         var spec = Assert.Single(harness.Engine.Started);
         Assert.Equal("1,0", spec.CpuSet);
-        Assert.Equal(["--serializer", "system-text-json", "--out", "/out", "--duration", "2s", "--warmup", "1s", "--connections", "8", "--repeats", "2",
+        Assert.Equal(["--serializer", "system-text-json", "--out", "/out", "--duration", "2s", "--warmup", "1s", "--warmup-max", "3s", "--connections", "8", "--repeats", "2",
             "--server-cpus", "1", "--client-cpus", "0"], spec.Command);
         Assert.Equal(ContainerHardeningExpected, spec.Hardening);
         Assert.Equal("1,0", record.Limits.Cpuset);
