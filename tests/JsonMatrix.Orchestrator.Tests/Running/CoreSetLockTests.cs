@@ -87,11 +87,10 @@ public sealed class CoreSetLockTests : IDisposable
         using var holder = Process.Start(new ProcessStartInfo("/usr/bin/flock", ["--close", Path.Combine(_locks, "cpu-1.lock"), "sleep", "60"]))!;
         try
         {
+            // Waits for flock(1) with a bare open, not CoreSetLock: an early TryAcquire would leave its owner note behind.
             var deadline = DateTime.UtcNow.AddSeconds(20);
-            while (CoreSetLock.TryAcquire(_locks, "1", Second).Lock is { } early)
+            while (IsFree(Path.Combine(_locks, "cpu-1.lock")))
             {
-                // flock(1) has not taken it yet.
-                early.Dispose();
                 Assert.True(DateTime.UtcNow < deadline, "flock(1) never took the lock");
                 Thread.Sleep(50);
             }
@@ -129,5 +128,18 @@ public sealed class CoreSetLockTests : IDisposable
         var (acquired, holder) = CoreSetLock.TryAcquire(_locks, cpuSet, owner);
         Assert.True(acquired is not null, $"core set {cpuSet} was refused: held by {holder}");
         return acquired!;
+    }
+
+    private static bool IsFree(string path)
+    {
+        try
+        {
+            using var probe = new FileStream(path, FileMode.OpenOrCreate, FileAccess.ReadWrite, FileShare.None);
+            return true;
+        }
+        catch (IOException)
+        {
+            return false;
+        }
     }
 }
