@@ -83,6 +83,7 @@ public sealed partial class DockerEngine
                 builder = builder.WithLabel(name, value);
             }
 
+            using var contextLock = await BuildContextLock.AcquireAsync(request.Tag, token).ConfigureAwait(false);
             try
             {
                 await builder.Build().CreateAsync(token).ConfigureAwait(false);
