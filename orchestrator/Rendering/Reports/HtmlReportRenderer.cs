@@ -137,7 +137,8 @@ public sealed class HtmlReportRenderer : IReportRenderer
             html.Append("<p>No cell recorded a calibration.</p>\n");
             return;
         }
-        Table(html, DriftRows.Headers, DriftRows.Of(report), numericFrom: 1);
+        // The flag is a sentence: it wraps, where the figures before it do not.
+        Table(html, DriftRows.Headers, DriftRows.Of(report), numericFrom: 1, textFrom: DriftRows.Headers.Count - 1);
     }
 
     private static void Failures(StringBuilder html, MergedReport report)
@@ -181,11 +182,12 @@ public sealed class HtmlReportRenderer : IReportRenderer
         Table(html, ["cell", "operation", "how"], emulated.SelectMany(c => c.Emulated.Select(e => (IReadOnlyList<string>)[c.Id, e.Operation, e.Note])));
     }
 
-    internal static void Table(StringBuilder html, IReadOnlyList<string> headers, IEnumerable<IReadOnlyList<string>> rows, int numericFrom = int.MaxValue)
+    internal static void Table(StringBuilder html, IReadOnlyList<string> headers, IEnumerable<IReadOnlyList<string>> rows, int numericFrom = int.MaxValue,
+        int textFrom = int.MaxValue)
     {
         html.Append("<table><tr>").Append(string.Concat(headers.Select(h => $"<th>{HtmlText.Escape(h)}</th>"))).Append("</tr>\n");
         foreach (var row in rows)
-            html.Append("<tr>").Append(string.Concat(row.Select((v, i) => i >= numericFrom ? $"<td class=\"num\">{HtmlText.Escape(v)}</td>" : $"<td>{HtmlText.Escape(v)}</td>"))).Append("</tr>\n");
+            html.Append("<tr>").Append(string.Concat(row.Select((v, i) => i >= numericFrom && i < textFrom ? $"<td class=\"num\">{HtmlText.Escape(v)}</td>" : $"<td>{HtmlText.Escape(v)}</td>"))).Append("</tr>\n");
         html.Append("</table>\n");
     }
 }

@@ -40,4 +40,15 @@ public sealed class InterferenceFlagTests
         Assert.Equal(reason, report.Results.Single().Spread!.Noise);
         Assert.Equal(200, report.Cells.Single().Interference!.OtherRunsDuringCell[0].ProcessId);
     }
+
+    [Fact]
+    public void The_html_flag_is_a_wrapping_text_cell_beside_unwrapped_figures()
+    {
+        var report = Merge("""{ "otherRunsDuringCell": [ { "runId": "20260101T000000Z-200", "processId": 200, "cpus": [0, 2] } ], "waitedSeconds": 0, "waitedFor": null }""");
+
+        var html = new HtmlReportRenderer().Render(report);
+
+        Assert.Contains("<td>another JsonMatrix run was running on this machine during the cell (run 20260101T000000Z-200, pid 200, on CPUs 0,2)</td>", html);
+        Assert.DoesNotContain("<td class=\"num\">another JsonMatrix run", html);
+    }
 }
