@@ -39,18 +39,57 @@ public sealed class WebCellResult
 
 public sealed class WebRuntime
 {
-    public WebRuntime(string frameworkDescription, string targetFramework, string osDescription, int processorCount)
+    public WebRuntime(string frameworkDescription, string targetFramework, string osDescription, int processorCount,
+        WebMachine? machine = null)
     {
         FrameworkDescription = frameworkDescription;
         TargetFramework = targetFramework;
         OsDescription = osDescription;
         ProcessorCount = processorCount;
+        Machine = machine ?? WebMachine.Unknown;
     }
 
     public string FrameworkDescription { get; }
     public string TargetFramework { get; }
     public string OsDescription { get; }
+
+    /// <summary>Environment.ProcessorCount: the CPUs the process may use (its cpuset or taskset list), not the machine's.</summary>
     public int ProcessorCount { get; }
+
+    /// <summary>The machine the app ran on; every field null in files written before it was recorded.</summary>
+    public WebMachine Machine { get; }
+}
+
+/// <summary>The machine under the web app, as far as it can tell from inside its container: the processor and its
+/// cores from /proc/cpuinfo (the whole machine's, whatever the cpuset), the OS from /etc/os-release. Null when unknown.</summary>
+public sealed class WebMachine
+{
+    public static readonly WebMachine Unknown = new(null, null, null, null, null);
+
+    public WebMachine(string? processorName, int? physicalCoreCount, int? logicalCoreCount, string? osVersion, string? osArchitecture)
+    {
+        ProcessorName = processorName;
+        PhysicalCoreCount = physicalCoreCount;
+        LogicalCoreCount = logicalCoreCount;
+        OsVersion = osVersion;
+        OsArchitecture = osArchitecture;
+    }
+
+    /// <summary>The first "model name" of /proc/cpuinfo.</summary>
+    public string? ProcessorName { get; }
+
+    /// <summary>Distinct (physical id, core id) pairs of /proc/cpuinfo.</summary>
+    public int? PhysicalCoreCount { get; }
+
+    /// <summary>The machine's logical processors ("processor" entries of /proc/cpuinfo), including those outside the
+    /// process's cpuset: a container pinned to one CPU of two says 2 here and 1 in <see cref="WebRuntime.ProcessorCount"/>.</summary>
+    public int? LogicalCoreCount { get; }
+
+    /// <summary>PRETTY_NAME of /etc/os-release (the container image's distribution).</summary>
+    public string? OsVersion { get; }
+
+    /// <summary>RuntimeInformation.OSArchitecture: "X64", "Arm64", ….</summary>
+    public string? OsArchitecture { get; }
 }
 
 /// <summary>How the load was generated (the matrix's <c>web:</c> settings as the cell applied them).</summary>

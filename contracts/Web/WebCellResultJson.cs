@@ -24,6 +24,7 @@ public static class WebCellResultJson
         w.WriteString("targetFramework", r.Runtime.TargetFramework);
         w.WriteString("osDescription", r.Runtime.OsDescription);
         w.WriteNumber("processorCount", r.Runtime.ProcessorCount);
+        WriteMachine(w, r.Runtime.Machine);
         w.WriteEndObject();
         w.WriteStartArray("assemblies");
         foreach (var a in r.Assemblies)
@@ -68,6 +69,21 @@ public static class WebCellResultJson
         w.WriteNumber("measurementMs", r.Durations.MeasurementMs);
         w.WriteEndObject();
         w.WriteEndObject();
+    }
+
+    private static void WriteMachine(Utf8JsonWriter w, WebMachine m)
+    {
+        w.WriteString("processorName", m.ProcessorName);
+        WriteOptionalInt(w, "machinePhysicalCoreCount", m.PhysicalCoreCount);
+        WriteOptionalInt(w, "machineLogicalCoreCount", m.LogicalCoreCount);
+        w.WriteString("osVersion", m.OsVersion);
+        w.WriteString("osArchitecture", m.OsArchitecture);
+    }
+
+    private static void WriteOptionalInt(Utf8JsonWriter w, string name, int? value)
+    {
+        if (value is { } v) w.WriteNumber(name, v);
+        else w.WriteNull(name);
     }
 
     private static void WriteScenario(Utf8JsonWriter w, WebScenario sc)
@@ -150,7 +166,9 @@ public static class WebCellResultJson
 
         var rt = root.GetProperty("runtime");
         var runtime = new WebRuntime(Str(rt, "frameworkDescription"), Str(rt, "targetFramework"), Str(rt, "osDescription"),
-            rt.GetProperty("processorCount").GetInt32());
+            rt.GetProperty("processorCount").GetInt32(),
+            new WebMachine(OptStr(rt, "processorName"), OptInt(rt, "machinePhysicalCoreCount"), OptInt(rt, "machineLogicalCoreCount"),
+                OptStr(rt, "osVersion"), OptStr(rt, "osArchitecture")));
         var assemblies = root.GetProperty("assemblies").EnumerateArray()
             .Select(a => new AssemblyVersion(Str(a, "name"), OptStr(a, "assemblyVersion"), OptStr(a, "fileVersion"), OptStr(a, "informationalVersion")))
             .ToList();
@@ -185,6 +203,9 @@ public static class WebCellResultJson
 
     private static string Str(JsonElement e, string name) =>
         e.GetProperty(name).GetString() ?? throw new FormatException($"'{name}' is null in {WebCellResult.FileName}.");
+
+    private static int? OptInt(JsonElement e, string name) =>
+        e.TryGetProperty(name, out var v) && v.ValueKind == JsonValueKind.Number ? v.GetInt32() : null;
 
     private static string? OptStr(JsonElement e, string name) =>
         e.TryGetProperty(name, out var v) && v.ValueKind == JsonValueKind.String ? v.GetString() : null;

@@ -32,7 +32,8 @@ internal sealed class CellRecorder
     {
         var runtime = CurrentRuntime.Describe();
         var result = new WebCellResult(_formatters.Id,
-            new WebRuntime(runtime.FrameworkDescription ?? "", runtime.TargetFramework ?? "", runtime.OsDescription ?? "", runtime.ProcessorCount ?? 0),
+            new WebRuntime(runtime.FrameworkDescription ?? "", runtime.TargetFramework ?? "", runtime.OsDescription ?? "", runtime.ProcessorCount ?? 0,
+                MachineProbe.Describe()),
             LoadedAssemblies.Of(_formatters), _settings, Validation, Scenarios, new WebDurations(ValidationMs, MeasurementMs));
         _log.WriteLine($"wrote {ResultFile.Write(_options.OutDirectory, result)}");
     }

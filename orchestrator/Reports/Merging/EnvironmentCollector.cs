@@ -7,8 +7,9 @@ namespace JsonMatrix.Orchestrator.Reports.Merging;
 /// <summary>
 /// Groups the cells by the machine and settings they ran with (run id, isolation, CPU, OS, limits, and for web cells
 /// the CPUs of their server and load generator, as cell.json, metadata.json, web-result.json and BenchmarkDotNet report
-/// them); each distinct one is an environment E1, E2, … in first-seen order. Cells that reported nothing about their
-/// machine (failed before the bench or the web app ran) belong to none.
+/// them; a web cell's CPU, cores, OS and architecture are the ones the web app found on its machine); each distinct one
+/// is an environment E1, E2, … in first-seen order. Cells that reported nothing about their machine (failed before the
+/// bench or the web app ran) belong to none.
 /// </summary>
 public static class EnvironmentCollector
 {
@@ -40,8 +41,10 @@ public static class EnvironmentCollector
         var h = cell.Host;
         var r = cell.Metadata?.Runtime;
         var web = cell.Web;
-        return new RunEnvironment("", o.RunId, o.Isolation, h?.ProcessorName, h?.PhysicalCoreCount, h?.LogicalCoreCount, r?.ProcessorCount ?? web?.Runtime.ProcessorCount,
-            h?.OsVersion, r?.OsDescription ?? web?.Runtime.OsDescription, h?.Architecture, h?.BenchmarkDotNetVersion, h?.ChronometerHz, h?.HardwareTimerKind,
+        var m = web?.Runtime.Machine;
+        return new RunEnvironment("", o.RunId, o.Isolation, h?.ProcessorName ?? m?.ProcessorName, h?.PhysicalCoreCount ?? m?.PhysicalCoreCount,
+            h?.LogicalCoreCount ?? m?.LogicalCoreCount, r?.ProcessorCount ?? web?.Runtime.ProcessorCount, h?.OsVersion ?? m?.OsVersion,
+            r?.OsDescription ?? web?.Runtime.OsDescription, h?.Architecture ?? m?.OsArchitecture, h?.BenchmarkDotNetVersion, h?.ChronometerHz, h?.HardwareTimerKind,
             o.Limits.Cpuset, o.Limits.MemoryBytes, EmptyCells)
         {
             Web = web is null ? null : new WebPinning(web.Settings.ServerCpus, web.Settings.ClientCpus),

@@ -107,6 +107,36 @@ public sealed class WebMergeTests
     }
 
     [Fact]
+    public void A_web_environment_shows_the_machine_its_web_app_recorded_and_one_from_an_older_file_shows_it_unknown()
+    {
+        var fixture = Fakes.WebOutput.Fixture("net8.0_system-text-json_web");
+        var rt = fixture.Runtime;
+        var machine = new JsonMatrix.Contracts.Web.WebMachine("AMD EPYC 7763 64-Core Processor", 2, 4, "Debian GNU/Linux 12 (bookworm)", "X64");
+        var recorded = new JsonMatrix.Contracts.Web.WebCellResult(fixture.Serializer,
+            new JsonMatrix.Contracts.Web.WebRuntime(rt.FrameworkDescription, rt.TargetFramework, rt.OsDescription, 1, machine),
+            fixture.Assemblies, fixture.Settings, fixture.Validation, fixture.Scenarios, fixture.Durations);
+        using var stream = new System.IO.MemoryStream();
+        JsonMatrix.Contracts.Web.WebCellResultJson.Write(stream, recorded);
+        var folders = new[] { WebFolders.Ok("net8.0", "system-text-json", 0) with { WebResult = stream.ToArray() }, WebFolders.Ok("net10.0", "system-text-json", 1) };
+
+        var report = ReportMerger.Merge(folders, Baseline);
+
+        var (filled, older) = (report.Environments[0], report.Environments[1]);
+        Assert.Equal(("AMD EPYC 7763 64-Core Processor", 2, 4, 1), (filled.ProcessorName, filled.PhysicalCoreCount, filled.LogicalCoreCount, filled.ProcessorCount));
+        Assert.Equal(("Debian GNU/Linux 12 (bookworm)", "X64"), (filled.OsVersion, filled.Architecture));
+        Assert.Equal((null, null, null, null), (older.ProcessorName, older.LogicalCoreCount, older.OsVersion, older.Architecture));
+        var lines = new MarkdownReportRenderer().Render(report).Split('\n');
+        string Row(string label) => lines.Single(line => line.StartsWith($"| {label} |", System.StringComparison.Ordinal));
+        Assert.Equal("| CPU | AMD EPYC 7763 64-Core Processor | ? |", Row("CPU"));
+        Assert.Equal("| cores (physical / logical) | 2 / 4 | ? |", Row("cores (physical / logical)"));
+        Assert.Equal("| processors the bench or web app saw | 1 | 2 |", Row("processors the bench or web app saw"));
+        Assert.Equal("| OS | Debian GNU/Linux 12 (bookworm) | ? |", Row("OS"));
+        Assert.Equal("| architecture | X64 | ? |", Row("architecture"));
+        Assert.DoesNotContain(lines, line => line.StartsWith("| BenchmarkDotNet |", System.StringComparison.Ordinal)); // nothing to know
+        Assert.Contains("\"processorName\": \"AMD EPYC 7763 64-Core Processor\"", new JsonReportRenderer().Render(report));
+    }
+
+    [Fact]
     public void Failed_web_cells_keep_their_reason_and_every_other_cell_still_merges()
     {
         var report = Report();
