@@ -24,9 +24,9 @@ public static class BenchMetadataJson
         w.WriteStartObject("runtime");
         w.WriteString("frameworkDescription", m.Runtime.FrameworkDescription);
         w.WriteString("targetFramework", m.Runtime.TargetFramework);
-        WriteBooleanOrNull(w, "isMono", m.Runtime.IsMono);
+        w.WriteBooleanOrNull("isMono", m.Runtime.IsMono);
         w.WriteString("osDescription", m.Runtime.OsDescription);
-        WriteNumberOrNull(w, "processorCount", m.Runtime.ProcessorCount);
+        w.WriteNumberOrNull("processorCount", m.Runtime.ProcessorCount);
         w.WriteEndObject();
         w.WriteStartArray("assemblies");
         foreach (var a in m.Assemblies)
@@ -67,8 +67,8 @@ public static class BenchMetadataJson
 
         w.WriteEndArray();
         w.WriteStartObject("durations");
-        WriteNumberOrNull(w, "validationMs", m.ValidationMs);
-        WriteNumberOrNull(w, "benchmarkMs", m.BenchmarkMs);
+        w.WriteNumberOrNull("validationMs", m.ValidationMs);
+        w.WriteNumberOrNull("benchmarkMs", m.BenchmarkMs);
         w.WriteEndObject();
         if (m.Drift is { } d)
         {
@@ -106,9 +106,9 @@ public static class BenchMetadataJson
     {
         w.WriteNumber("calibrationBeforeNs", d.CalibrationBeforeNs);
         w.WriteNumber("calibrationAfterNs", d.CalibrationAfterNs);
-        WriteNumberOrNull(w, "loadAverageBefore", d.LoadAverageBefore);
-        WriteNumberOrNull(w, "loadAverageAfter", d.LoadAverageAfter);
-        WriteNumberOrNull(w, "stealPercent", d.StealPercent);
+        w.WriteNumberOrNull("loadAverageBefore", d.LoadAverageBefore);
+        w.WriteNumberOrNull("loadAverageAfter", d.LoadAverageAfter);
+        w.WriteNumberOrNull("stealPercent", d.StealPercent);
     }
 
     /// <summary>metadata.json text → <see cref="BenchMetadata"/>, or the first thing wrong with it (a JSON path and the
@@ -196,24 +196,6 @@ public static class BenchMetadataJson
             case null: w.WriteNull("sourceGenerationFastPath"); break;
             default: w.WriteString("sourceGenerationFastPath", fastPath); break;
         }
-    }
-
-    private static void WriteBooleanOrNull(Utf8JsonWriter w, string name, bool? value)
-    {
-        if (value is { } b) w.WriteBoolean(name, b);
-        else w.WriteNull(name);
-    }
-
-    private static void WriteNumberOrNull(Utf8JsonWriter w, string name, double? value)
-    {
-        if (value is { } v && !double.IsNaN(v) && !double.IsInfinity(v)) w.WriteNumber(name, v);
-        else w.WriteNull(name);
-    }
-
-    private static void WriteNumberOrNull(Utf8JsonWriter w, string name, long? value)
-    {
-        if (value is { } v) w.WriteNumber(name, v);
-        else w.WriteNull(name);
     }
 
     /// <summary>A bool? as metadata.json's sourceGenerationFastPath text.</summary>

@@ -5,6 +5,7 @@ using System.Linq;
 using System.Text.Encodings.Web;
 using System.Text.Json;
 using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Contracts.Json;
 
 namespace JsonMatrix.Contracts.Web;
 
@@ -37,8 +38,7 @@ public static class WebCellResultJson
         w.WriteStartObject("settings");
         w.WriteNumber("durationSeconds", s.DurationSeconds);
         w.WriteNumber("warmupSeconds", s.WarmupSeconds);
-        if (s.MaxWarmupSeconds is { } maxWarmup) w.WriteNumber("maxWarmupSeconds", maxWarmup);
-        else w.WriteNull("maxWarmupSeconds");
+        w.WriteNumberOrNull("maxWarmupSeconds", s.MaxWarmupSeconds);
         w.WriteNumber("connections", s.Connections);
         w.WriteNumber("repeats", s.Repeats);
         w.WriteString("serverCpus", s.ServerCpus);
@@ -74,16 +74,10 @@ public static class WebCellResultJson
     private static void WriteMachine(Utf8JsonWriter w, WebMachine m)
     {
         w.WriteString("processorName", m.ProcessorName);
-        WriteOptionalInt(w, "machinePhysicalCoreCount", m.PhysicalCoreCount);
-        WriteOptionalInt(w, "machineLogicalCoreCount", m.LogicalCoreCount);
+        w.WriteNumberOrNull("machinePhysicalCoreCount", m.PhysicalCoreCount);
+        w.WriteNumberOrNull("machineLogicalCoreCount", m.LogicalCoreCount);
         w.WriteString("osVersion", m.OsVersion);
         w.WriteString("osArchitecture", m.OsArchitecture);
-    }
-
-    private static void WriteOptionalInt(Utf8JsonWriter w, string name, int? value)
-    {
-        if (value is { } v) w.WriteNumber(name, v);
-        else w.WriteNull(name);
     }
 
     private static void WriteScenario(Utf8JsonWriter w, WebScenario sc)
@@ -106,14 +100,7 @@ public static class WebCellResultJson
             w.WriteNumber("latencyP99Us", p.LatencyP99Us);
             w.WriteNumber("errors", p.Errors);
             w.WriteNumber("non2xx", p.Non2xx);
-            if (p.ServerAllocatedBytesPerRequest is { } bytes && !double.IsNaN(bytes) && !double.IsInfinity(bytes))
-            {
-                w.WriteNumber("serverAllocatedBytesPerRequest", bytes);
-            }
-            else
-            {
-                w.WriteNull("serverAllocatedBytesPerRequest");
-            }
+            w.WriteNumberOrNull("serverAllocatedBytesPerRequest", p.ServerAllocatedBytesPerRequest);
 
             w.WriteEndObject();
         }

@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Globalization;
 using System.Linq;
+using JsonMatrix.Contracts.Json;
 using System.Text;
 using JsonMatrix.Orchestrator.Cli.Compare;
 using JsonMatrix.Orchestrator.Matrix;

@@ -20,17 +20,4 @@ public static class JsonText
         var text = Encoding.UTF8.GetString(buffer.GetBuffer(), 0, (int)buffer.Length);
         return indented ? text.Replace("\r\n", "\n") + "\n" : text;
     }
-
-    /// <summary>A number, or null for a missing or non-finite value (JSON has no NaN).</summary>
-    public static void WriteNumberOrNull(this Utf8JsonWriter writer, string name, double? value)
-    {
-        if (value is { } v && double.IsFinite(v)) writer.WriteNumber(name, v);
-        else writer.WriteNull(name);
-    }
-
-    public static void WriteNumberOrNull(this Utf8JsonWriter writer, string name, long? value)
-    {
-        if (value is { } v) writer.WriteNumber(name, v);
-        else writer.WriteNull(name);
-    }
 }

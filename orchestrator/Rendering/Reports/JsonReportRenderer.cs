@@ -1,6 +1,7 @@
 using System.Globalization;
 using System.Linq;
 using System.Text.Json;
+using JsonMatrix.Contracts.Json;
 using JsonMatrix.Orchestrator.Reports.Model;
 using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Cells;

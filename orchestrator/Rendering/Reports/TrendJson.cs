@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using System.Text.Json;
+using JsonMatrix.Contracts.Json;
 using JsonMatrix.Orchestrator.Reports.Model;
 
 namespace JsonMatrix.Orchestrator.Rendering.Reports;

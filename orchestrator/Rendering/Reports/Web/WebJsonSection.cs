@@ -1,4 +1,5 @@
 using System.Text.Json;
+using JsonMatrix.Contracts.Json;
 using JsonMatrix.Orchestrator.Reports.Model;
 
 namespace JsonMatrix.Orchestrator.Rendering.Reports.Web;
