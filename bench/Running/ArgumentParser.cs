@@ -14,11 +14,12 @@ public static class ArgumentParser
     public const string Usage =
         "Usage: JsonMatrix.Bench --serializer ID --escaping MODE --lifetime cached|per-call\n" +
         "                        [--job lean|quick|short|default] [--payloads a,b] [--operations x,y]\n" +
-        "                        [--benchmarks payload:operation,...] [--artifacts DIR] [--validate]";
+        "                        [--benchmarks payload:operation,...] [--artifacts DIR] [--validate]\n" +
+        "                        [--order forward|reverse|rotated] [--skip-allocations]";
 
     public static IReadOnlyList<string> Jobs => KnownIds.Jobs;
 
-    private static readonly string[] ValueOptions = { "--serializer", "--escaping", "--lifetime", "--job", "--payloads", "--operations", "--artifacts", "--benchmarks" };
+    private static readonly string[] ValueOptions = { "--serializer", "--escaping", "--lifetime", "--job", "--payloads", "--operations", "--artifacts", "--benchmarks", "--order" };
 
     /// <summary>The options, or the errors (never both).</summary>
     public static (BenchOptions? Options, IReadOnlyList<string> Errors) Parse(IReadOnlyList<string> args)
@@ -26,6 +27,7 @@ public static class ArgumentParser
         var errors = new List<string>();
         var values = new Dictionary<string, string>();
         var validate = false;
+        var skipAllocations = false;
         for (var i = 0; i < args.Count; i++)
         {
             var arg = args[i];
@@ -33,9 +35,13 @@ public static class ArgumentParser
             {
                 validate = true;
             }
+            else if (arg == "--skip-allocations")
+            {
+                skipAllocations = true;
+            }
             else if (!ValueOptions.Contains(arg))
             {
-                errors.Add($"Unknown argument '{arg}'. Options: {string.Join(", ", ValueOptions)}, --validate.");
+                errors.Add($"Unknown argument '{arg}'. Options: {string.Join(", ", ValueOptions)}, --validate, --skip-allocations.");
             }
             else if (i + 1 >= args.Count || args[i + 1].StartsWith("--", StringComparison.Ordinal))
             {
@@ -56,10 +62,11 @@ public static class ArgumentParser
         var operations = List(values, "--operations", Operations.Ids, Operations.Resolve, errors);
         var artifacts = values.TryGetValue("--artifacts", out var a) ? a : "artifacts";
         var pairs = values.TryGetValue("--benchmarks", out var b) ? Pairs(b, payloads, operations, errors) : null;
+        var order = values.TryGetValue("--order", out var o) ? Check("--order", o, SteadyState.ProcessOrder.Ids, errors, "") : "forward";
 
         return errors.Count > 0
             ? (null, errors)
-            : (new BenchOptions(serializer!, escaping!, lifetime!, job!, payloads, operations, artifacts, validate) { Pairs = pairs }, errors);
+            : (new BenchOptions(serializer!, escaping!, lifetime!, job!, payloads, operations, artifacts, validate) { Pairs = pairs, Order = order!, MeasureAllocations = !skipAllocations }, errors);
     }
 
     private static string? Required(Dictionary<string, string> values, string option, IReadOnlyList<string> known, List<string> errors, string note)

@@ -40,4 +40,10 @@ public sealed class BenchOptions
 
     /// <summary>"payload:operation" pairs to run when not every payload × operation is wanted; null for all of them.</summary>
     public IReadOnlyList<string>? Pairs { get; set; }
+
+    /// <summary>The order this process runs the benchmarks in (<see cref="SteadyState.ProcessOrder"/>).</summary>
+    public string Order { get; set; } = "forward";
+
+    /// <summary>Allocated bytes are deterministic: the orchestrator measures them in a cell's first process only.</summary>
+    public bool MeasureAllocations { get; set; } = true;
 }

@@ -10,6 +10,7 @@ using Perfolizer.Horology;
 using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Toolchains.InProcess.Emit;
 using JsonMatrix.Bench.Benchmarks;
+using JsonMatrix.Bench.SteadyState;
 
 namespace JsonMatrix.Bench.Running;
 
@@ -31,14 +32,21 @@ public static class BenchmarkConfigFactory
     /// <param name="job">A job id, or several joined by '+' ("lean+default"): every benchmark then runs under each
     /// job in the same process, which is how jobs are compared with each other (docs/performance.md).</param>
     /// <param name="pairs">"payload:operation" ids to run, or null for every payload × operation.</param>
-    public static IConfig Create(string job, string artifactsDirectory, IReadOnlyList<string> operationIds, IReadOnlyList<string>? pairs = null)
+    /// <param name="order">The order of this process (<see cref="ProcessOrder"/>).</param>
+    /// <param name="measureAllocations">False in a cell's later processes: allocations were measured in its first.</param>
+    public static IConfig Create(string job, string artifactsDirectory, IReadOnlyList<string> operationIds, IReadOnlyList<string>? pairs = null,
+        string order = "forward", bool measureAllocations = true)
     {
         var methods = new HashSet<string>(operationIds.Select(Operations.MethodOf));
         var wanted = pairs == null ? null : new HashSet<(string, string)>(pairs.Select(p => p.Split(':')).Select(p => (p[0], Operations.MethodOf(p[1]))));
         var jobs = job.Split('+').Select(id => CreateJob(id).WithToolchain(new InProcessEmitToolchain(BenchmarkTimeout, logOutput: true)));
+        var diagnosers = measureAllocations
+            ? new IDiagnoser[] { MemoryDiagnoser.Default, ThreadAllocationDiagnoser.Instance, JitDuringMeasurementDiagnoser.Instance }
+            : new IDiagnoser[] { JitDuringMeasurementDiagnoser.Instance };
         return ManualConfig.CreateMinimumViable()
             .AddJob(jobs.ToArray())
-            .AddDiagnoser(MemoryDiagnoser.Default, ThreadAllocationDiagnoser.Instance)
+            .AddDiagnoser(diagnosers)
+            .WithOrderer(new ProcessOrder(order))
             .AddExporter(JsonExporter.Full)
             .AddValidator(DefaultConfig.Instance.GetValidators().ToArray())
             .AddFilter(new SimpleFilter(b => methods.Contains(b.Descriptor.WorkloadMethod.Name)
@@ -68,9 +76,10 @@ public static class BenchmarkConfigFactory
     /// looking for an invocation count that fills a 500 ms iteration, and the overhead stages timing an empty
     /// call. lean keeps the pilot (with 25 ms iterations it takes a few dozen milliseconds), skips the overhead
     /// stages (an empty call costs about a nanosecond, noise next to the microseconds of a serializer call) and
-    /// measures 15 iterations after 20 warm-ups (half a second): enough for a median and a Student-t 99.9 % interval
-    /// of the mean, and, with the orchestrator's DOTNET_TC_CallCountingDelayMs=0, enough for tiered compilation and
-    /// dynamic PGO to have replaced the first code (4 warm-ups were not: docs/performance.md).
+    /// measures 10 iterations after 6 warm-ups: a median and a Student-t 99.9 % interval within the process. The code
+    /// it measures is already steady (the cell's warm-up, <see cref="SteadyStateWarmup"/>, ran every benchmark until
+    /// the JIT went quiet): the warm-ups here settle BenchmarkDotNet's own per-benchmark code. The spread that a second
+    /// run sees comes from the cell's other processes, not from more iterations of this one (docs/performance.md).
     /// </summary>
     public static Job LeanJob() => Job.Default
         .WithLaunchCount(1)
@@ -80,7 +89,7 @@ public static class BenchmarkConfigFactory
         .WithEvaluateOverhead(false)
         .WithId("lean");
 
-    public const int LeanWarmupCount = 20;
-    public const int LeanIterationCount = 15;
+    public const int LeanWarmupCount = 6;
+    public const int LeanIterationCount = 10;
     public const int LeanIterationMilliseconds = 25;
 }

@@ -10,7 +10,7 @@ public static class BenchmarkExecution
 {
     public static IReadOnlyList<string> Run(BenchOptions options)
     {
-        var config = BenchmarkConfigFactory.Create(options.Job, options.Artifacts, options.Operations, options.Pairs);
+        var config = BenchmarkConfigFactory.Create(options.Job, options.Artifacts, options.Operations, options.Pairs, options.Order, options.MeasureAllocations);
         var summary = BenchmarkRunner.Run<SerializerBenchmarks>(config);
         var failures = summary.Reports
             .Where(r => !r.Success)

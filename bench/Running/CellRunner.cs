@@ -8,6 +8,7 @@ using JsonMatrix.Bench.Benchmarks;
 using JsonMatrix.Bench.Metadata;
 using JsonMatrix.Bench.Payloads;
 using JsonMatrix.Bench.Serializers;
+using JsonMatrix.Bench.SteadyState;
 using JsonMatrix.Bench.Validation;
 
 namespace JsonMatrix.Bench.Running;
@@ -43,18 +44,23 @@ public static class CellRunner
             return BenchExitCodes.Success;
         }
 
+        clock.Restart();
+        BenchmarkSession.Current = new BenchmarkSession(adapter, configuration, supported);
+        var warmup = SteadyStateWarmup.Run(WarmupOperations(BenchmarkSession.Current, options), Environment.ProcessorCount,
+            compilesEveryCall: configuration.Lifetime == OptionsLifetime.PerCall);
+        output.WriteLine($"Warm-up: {warmup.Milliseconds} ms, {warmup.Rounds} rounds, {warmup.CompiledMethods?.ToString() ?? "?"} methods compiled, steady: {warmup.Steady?.ToString() ?? "unknown"} ({warmup.Rule})");
+
         // The calibration round before and after the benchmarks shows whether the machine changed speed meanwhile.
         var loadBefore = Drift.MachineLoad.Sample();
         var calibrationBefore = Drift.Calibration.MedianRoundNanoseconds();
-        clock.Restart();
-        BenchmarkSession.Current = new BenchmarkSession(adapter, configuration, supported);
         var failures = BenchmarkExecution.Run(options);
         var benchmarkMs = clock.ElapsedMilliseconds;
         var calibrationAfter = Drift.Calibration.MedianRoundNanoseconds();
         var loadAfter = Drift.MachineLoad.Sample();
         var drift = new DriftSample(calibrationBefore, calibrationAfter, loadBefore.LoadAverage, loadAfter.LoadAverage,
             Drift.MachineLoad.StealPercent(loadBefore, loadAfter));
-        MetadataWriter.Write(metadata with { BenchmarkMs = benchmarkMs, Drift = drift }, options.Artifacts);
+        var warmupSample = new WarmupSample(warmup.Milliseconds, warmup.Rounds, warmup.CompiledMethods, warmup.Steady, warmup.Rule);
+        MetadataWriter.Write(metadata with { BenchmarkMs = benchmarkMs, Drift = drift, Warmup = warmupSample, Order = options.Order }, options.Artifacts);
         foreach (var failure in failures)
         {
             output.WriteLine("Benchmark failed: " + failure);
@@ -62,6 +68,16 @@ public static class CellRunner
 
         return failures.Count == 0 ? BenchExitCodes.Success : BenchExitCodes.BenchmarkFailed;
     }
+
+    /// <summary>Every benchmark this process will time, as a call: the payloads that passed the gate × the operations (or
+    /// only the --benchmarks pairs).</summary>
+    private static IReadOnlyList<Action> WarmupOperations(BenchmarkSession session, BenchOptions options) =>
+        session.Payloads
+            .SelectMany(payload => options.Operations
+                .Where(operation => options.Pairs == null || options.Pairs.Contains(payload.Id + ":" + operation))
+                .Select(operation => OperationInvoker.For(session.CreateRunner(payload.Id), Operations.MethodOf(operation))))
+            .OfType<Action>()
+            .ToList();
 
     /// <summary>Null for serializers without source generation; otherwise whether every payload serialized
     /// through the generated fast path (false as soon as one did not).</summary>

@@ -29,6 +29,13 @@ public sealed record BenchMetadata(
     /// or predates it.</summary>
     public DriftSample? Drift { get; init; }
 
+    /// <summary>How the cell's code was brought to steady state before anything was timed; null when the bench timed
+    /// nothing or predates it.</summary>
+    public WarmupSample? Warmup { get; init; }
+
+    /// <summary>The order this process ran its benchmarks in (forward, reverse, rotated); null in older files.</summary>
+    public string? Order { get; init; }
+
     /// <summary>What the bench itself spent (validation + benchmarks): subtracted from wall time to get overhead.</summary>
     public long? BenchMs => ValidationMs is null && BenchmarkMs is null ? null : (ValidationMs ?? 0) + (BenchmarkMs ?? 0);
 }
@@ -41,6 +48,11 @@ public sealed record DriftSample(double CalibrationBeforeNs, double CalibrationA
     /// burst of other work slows one of them only, and shows as a change instead).</summary>
     public double FasterCalibrationNs => System.Math.Min(CalibrationBeforeNs, CalibrationAfterNs);
 }
+
+/// <summary>metadata.json's "warmup": the steady-state warm-up before the benchmarks (bench/SteadyState): its length, its
+/// rounds of every benchmark, the methods compiled meanwhile, whether the JIT went quiet (null: the runtime cannot tell,
+/// a fixed length ran) and the rule it followed.</summary>
+public sealed record WarmupSample(long Milliseconds, int Rounds, long? CompiledMethods, bool? Steady, string? Rule);
 
 /// <summary>The runtime the bench ran on; <see cref="TargetFramework"/> is the build's moniker, e.g. net8.0.</summary>
 public sealed record RuntimeDescription(string? FrameworkDescription, string? TargetFramework, bool? IsMono, string? OsDescription, int? ProcessorCount);

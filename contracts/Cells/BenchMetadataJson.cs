@@ -77,6 +77,18 @@ public static class BenchMetadataJson
             w.WriteEndObject();
         }
 
+        if (m.Warmup is { } warmup)
+        {
+            w.WriteStartObject("warmup");
+            w.WriteNumber("milliseconds", warmup.Milliseconds);
+            w.WriteNumber("rounds", warmup.Rounds);
+            w.WriteNumberOrNull("compiledMethods", warmup.CompiledMethods);
+            w.WriteBooleanOrNull("steady", warmup.Steady);
+            w.WriteString("rule", warmup.Rule);
+            w.WriteEndObject();
+        }
+
+        if (m.Order is { } order) w.WriteString("order", order);
         w.WriteEndObject();
         w.Flush();
     }
@@ -162,7 +174,18 @@ public static class BenchMetadataJson
             durations is { } d2 ? p.Integer(d2, "benchmarkMs", "$.durations", false) : null)
         {
             Drift = Drift(root, p),
+            Warmup = Warmup(root, p),
+            Order = p.String(root, "order", "$", required: false),
         };
+    }
+
+    private static WarmupSample? Warmup(JsonElement root, JsonProblems p)
+    {
+        if (p.Object(root, "warmup", "$", required: false) is not { } w) return null;
+        var milliseconds = p.Integer(w, "milliseconds", "$.warmup", true);
+        var rounds = p.Integer(w, "rounds", "$.warmup", true);
+        return milliseconds is null || rounds is null ? null : new WarmupSample(milliseconds.Value, (int)rounds.Value,
+            p.Integer(w, "compiledMethods", "$.warmup", false), p.Boolean(w, "steady", "$.warmup", false), p.String(w, "rule", "$.warmup", false));
     }
 
     private static DriftSample? Drift(JsonElement root, JsonProblems p)

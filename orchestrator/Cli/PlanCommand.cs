@@ -47,12 +47,14 @@ public static class PlanCommand
                 RepeatOption.Parse(parseResult.GetValue(repeat)).Error,
                 GithubRepeatError(parseResult.GetValue(format), parseResult.GetValue(repeat)),
             }.OfType<string>().ToList();
-            var repeats = RepeatOption.Parse(parseResult.GetValue(repeat)).Repeats;
             var (loaded, errors) = MatrixLoader.Load(parseResult.GetValue(matrix), root, parseResult.GetValue(filter) ?? [], choiceErrors.Count == 0 ? parseResult.GetValue(job) : null);
             if (loaded is null || choiceErrors.Count > 0)
             {
                 return Errors.Print(services, [.. choiceErrors, .. errors]);
             }
+
+            // The matrix's processes, unless --repeat says otherwise.
+            var repeats = parseResult.GetValue(repeat) is null ? loaded.Definition.Processes : RepeatOption.Parse(parseResult.GetValue(repeat)).Repeats;
 
             switch (parseResult.GetValue(format))
             {

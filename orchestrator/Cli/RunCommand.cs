@@ -44,7 +44,7 @@ public static class RunCommand
         };
         var repeat = new Option<string?>("--repeat")
         {
-            Description = "Run every cell N times, pass after pass in alternating order (the plan's, then reversed, …); the report shows each figure's median over the repeats and the spread between them [default: 1]",
+            Description = "Measure every micro cell in N processes, pass after pass in alternating order (the plan's, then reversed, …); the report shows each figure's median over the processes and the spread between them [default: the matrix's processes]",
             HelpName = "N",
         };
         var noWait = new Option<bool>("--no-wait")

@@ -89,6 +89,11 @@ public static class RunValidation
             return (null, errors);
         }
 
+        if (request.Repeat is null)
+        {
+            repeats = matrix.Definition.Processes;
+        }
+
         var inputs = RunResumption.Describe(runId, recorded?.StartedUtc ?? startedUtc.UtcDateTime, Path.GetFullPath(request.MatrixPath ?? Path.Combine(root, MatrixLoader.DefaultFileName)),
             request, matrix, root, await SdkVersionAsync(services, root, cancellationToken).ConfigureAwait(false), repeats);
         if (recorded is not null && ResumeCheck.Differences(recorded, inputs) is { Count: > 0 } differences)

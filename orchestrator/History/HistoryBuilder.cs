@@ -2,11 +2,13 @@ using System;
 using System.Collections.Generic;
 using System.Linq;
 using JsonMatrix.Orchestrator.Cli.Compare;
+using JsonMatrix.Orchestrator.Statistics;
 
 namespace JsonMatrix.Orchestrator.History;
 
 /// <summary>Runs → <see cref="HistoryReport"/>: ordered by finish time (runs without one last, in the order given),
-/// each benchmark tested against its previous run with <see cref="VerdictTest"/>.</summary>
+/// each benchmark tested against its previous run with <see cref="ChangeTest"/>, as compare does (the spread between
+/// processes pooled over every run given).</summary>
 public static class HistoryBuilder
 {
     public static HistoryReport Build(IReadOnlyList<RunSnapshot> runs, double threshold)
@@ -16,6 +18,7 @@ public static class HistoryBuilder
             .Select(r => r.run).ToList();
         var ids = ordered.Select((_, i) => $"R{i + 1}").ToList();
         var keys = ordered.SelectMany(r => r.Figures.Keys).Distinct().OrderBy(k => k.ToString(), StringComparer.Ordinal).ToList();
+        var pooled = ProcessNoise.Pool(ordered.SelectMany(r => r.Figures.Values).Select(f => f.ProcessMediansNs));
         var series = new List<BenchmarkSeries>();
         var regressions = new List<HistoryRegression>();
         foreach (var key in keys)
@@ -28,7 +31,8 @@ public static class HistoryBuilder
                 var versions = ordered[i].CellVersions.GetValueOrDefault(key.Cell);
                 if (previous is { } p)
                 {
-                    var verdict = VerdictTest.Decide(p.Figure.Sample, figure.Sample, threshold);
+                    var verdict = ChangeTest.Decide(p.Figure.ProcessMediansNs, figure.ProcessMediansNs, threshold, pooled,
+                        (p.Figure.WithinVariance + figure.WithinVariance) / 2).Verdict;
                     var ratio = figure.MedianNs / p.Figure.MedianNs;
                     points[i] = new HistoryPoint(figure.MedianNs, versions, verdict, ratio);
                     if (verdict == Verdict.Slower) regressions.Add(new HistoryRegression(key, ids[p.Index], ids[i], ratio));

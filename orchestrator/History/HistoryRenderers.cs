@@ -8,6 +8,7 @@ using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Rendering;
 using JsonMatrix.Orchestrator.Rendering.Reports;
 using JsonMatrix.Orchestrator.Rendering.Reports.Html;
+using JsonMatrix.Orchestrator.Statistics;
 
 namespace JsonMatrix.Orchestrator.History;
 
@@ -20,7 +21,7 @@ public static class HistoryRenderers
     private static string How(HistoryReport h) =>
         $"Each benchmark's median time per operation in each run, runs ordered by finish time. A run is marked slower (▲) when "
         + $"Perfolizer's Mann-Whitney U equivalence test of its measured iterations against the previous run with the benchmark says "
-        + $"it is slower by more than {Percent.Format(h.Threshold)} (alpha {VerdictTest.Alpha.ToString(CultureInfo.InvariantCulture)}), as compare decides.";
+        + $"it is slower by more than {Percent.Format(h.Threshold)} (outside the {(ChangeTest.Confidence * 100).ToString("0", CultureInfo.InvariantCulture)} % interval of the spread between processes), as compare decides.";
 
     private static string RunLabel(HistoryRun r) =>
         string.Join(" · ", new[] { r.FinishedUtc?.ToString("yyyy-MM-dd HH:mm 'UTC'", CultureInfo.InvariantCulture) ?? "time unknown", r.Commit is { } c ? "commit " + c[..System.Math.Min(12, c.Length)] : null, r.Folder }
@@ -68,7 +69,7 @@ public static class HistoryRenderers
     {
         w.WriteStartObject();
         w.WriteNumber("threshold", h.Threshold);
-        w.WriteNumber("alpha", VerdictTest.Alpha);
+        w.WriteNumber("confidence", ChangeTest.Confidence);
         w.WriteStartArray("runs");
         foreach (var r in h.Runs)
         {

@@ -20,8 +20,9 @@ public static class HistoryRunReader
 
     public static (RunSnapshot? Run, IReadOnlyList<string> Errors) Read(string folder)
     {
-        var (figures, errors) = RunFigures.Read(folder);
-        if (errors.Count > 0) return (null, errors);
+        var read = RunFigures.Read(folder);
+        if (read.Errors.Count > 0) return (null, read.Errors);
+        var figures = read.Figures;
         DateTimeOffset? finished = null;
         var versions = new Dictionary<string, string>();
         // Never through a link (a loop would never end) and never a FIFO or an oversized file: what cannot be read

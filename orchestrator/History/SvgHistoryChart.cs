@@ -3,6 +3,7 @@ using System.Linq;
 using System.Text;
 using JsonMatrix.Orchestrator.Rendering.Reports;
 using JsonMatrix.Orchestrator.Rendering.Reports.Html;
+using JsonMatrix.Orchestrator.Statistics;
 
 namespace JsonMatrix.Orchestrator.History;
 
@@ -36,7 +37,7 @@ public static class SvgHistoryChart
             svg.Append($"<polyline fill=\"none\" stroke=\"{ChartPalette.Of(0)}\" stroke-width=\"2\" points=\"{string.Join(" ", points.Select(p => $"{C(X(p.Index))},{C(Y(p.Point.MedianNs))}"))}\"/>");
         foreach (var (point, index) in points)
         {
-            var slower = point.AgainstPrevious == Cli.Compare.Verdict.Slower;
+            var slower = point.AgainstPrevious == Verdict.Slower;
             var title = $"{history.Runs[index].Id}: {Units.Time(point.MedianNs)}{(point.RatioToPrevious is { } r ? $", ×{Units.Ratio(r)} of the previous run ({Cli.Compare.ComparisonJson.Name(point.AgainstPrevious!.Value)})" : "")}{(point.Versions is { Length: > 0 } v ? $"; {v}" : "")}";
             svg.Append($"<circle cx=\"{C(X(index))}\" cy=\"{C(Y(point.MedianNs))}\" r=\"{(slower ? "5" : "3.5")}\" fill=\"{(slower ? "#fff" : ChartPalette.Of(0))}\"{(slower ? " stroke=\"#c00\" stroke-width=\"2\"" : "")}><title>{HtmlText.Escape(title)}</title></circle>");
         }

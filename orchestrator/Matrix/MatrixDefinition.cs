@@ -24,6 +24,10 @@ public sealed record MatrixDefinition(
     /// <summary>`noiseThreshold:` as a fraction: results whose confidence interval is wider are marked noisy.</summary>
     public double NoiseThreshold { get; init; } = Reports.Noise.NoiseRules.DefaultThreshold;
 
+    /// <summary>`processes:`: in how many independent processes each micro cell is measured per run (run --repeat
+    /// overrides it); 1 when absent, so matrices written before it mean what they meant.</summary>
+    public int Processes { get; init; } = 1;
+
     /// <summary>`workloads:`; micro only when absent, so matrices written before the web workload mean what they meant.</summary>
     public IReadOnlyList<string> Workloads { get; init; } = ["micro"];
 

@@ -9,7 +9,7 @@ namespace JsonMatrix.Orchestrator.Matrix;
 public static class MatrixParser
 {
     private static readonly string[] TopKeys =
-        ["runtimes", "serializers", "escaping", "lifetimes", "payloads", "operations", "job", "exclude", "include", "studies", "baseline", "limits", "noiseThreshold", "workloads", "web"];
+        ["runtimes", "serializers", "escaping", "lifetimes", "payloads", "operations", "job", "exclude", "include", "studies", "baseline", "limits", "noiseThreshold", "workloads", "web", "processes"];
     private static readonly string[] RequiredTopKeys = ["runtimes", "serializers", "escaping", "lifetimes", "baseline", "limits"];
 
     /// <summary>The job used when the file names none.</summary>
@@ -46,17 +46,19 @@ public static class MatrixParser
         var baseline = fields["baseline"] is { } b ? BaselineReader.Read(b, serializerIds, runtimeIds, errors) : null;
         var limits = fields["limits"] is { } l ? LimitsReader.Read(l, errors) : null;
         var noiseThreshold = fields["noiseThreshold"] is { } n ? NoiseThresholdReader.Read(n, errors) : Reports.Noise.NoiseRules.DefaultThreshold;
+        var processes = fields["processes"] is { } pr ? ProcessesReader.Read(pr, errors) : 1;
         var workloads = fields["workloads"] is { } w ? YamlValues.IdList(w, "workloads", KnownIds.Workloads, errors) : ["micro"];
         var web = fields["web"] is { } wb ? WebSectionReader.Read(wb, errors) : WebLoadSettings.Default;
         var (webRuntimes, webSerializers) = fields["web"] is { } ws ? WebSectionReader.ReadSelection(ws, runtimes, serializerIds, errors) : (null, null);
 
-        if (errors.Count > 0 || baseline is null || limits is null || job is null || noiseThreshold is null || web is null)
+        if (errors.Count > 0 || baseline is null || limits is null || job is null || noiseThreshold is null || web is null || processes is null)
             return MatrixParseResult.Invalid(errors.Errors);
 
         var definition = new MatrixDefinition(runtimes, serializers, escaping, lifetimes, payloads, operations, job, exclude, include, baseline, limits)
         {
             Studies = studies,
             NoiseThreshold = noiseThreshold.Value,
+            Processes = processes.Value,
             Workloads = workloads,
             Web = web,
             WebRuntimes = webRuntimes,

@@ -19,7 +19,14 @@ public static class BenchInvocation
         }
 
         var arguments = Arguments(request.Cell, request.Job, request.Payloads, request.Operations, artifactsDirectory);
-        return request.Pairs is { } pairs ? [.. arguments, "--benchmarks", string.Join(',', pairs)] : arguments;
+        if (request.Pairs is { } pairs) arguments = [.. arguments, "--benchmarks", string.Join(',', pairs)];
+        if (request.Pass is { } pass)
+        {
+            arguments = [.. arguments, "--order", pass.BenchmarkOrder];
+            if (!pass.MeasuresAllocations) arguments = [.. arguments, "--skip-allocations"];
+        }
+
+        return arguments;
     }
 
     public static IReadOnlyList<string> Arguments(Cell cell, string job, IReadOnlyList<string> payloads, IReadOnlyList<string> operations, string artifactsDirectory) =>
@@ -37,13 +44,8 @@ public static class BenchInvocation
     {
         ["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1",
         ["DOTNET_NOLOGO"] = "1",
-        // Tiered compilation waits until no new method has been jitted for 100 ms before it replaces tier-0 code, and
-        // BenchmarkDotNet's own work between the lean job's 25 ms iterations keeps resetting that wait: without this,
-        // lean cells on .NET 8 and 10 measured tier-0 code, up to 4 times slower than the default job
-        // (docs/performance.md). It changes when code is replaced, not the code the benchmark ends up running.
-        // COMPlus_ is the name .NET Core 3.1 reads; .NET 5 and later read both.
-        ["DOTNET_TC_CallCountingDelayMs"] = "0",
-        ["COMPlus_TC_CallCountingDelayMs"] = "0",
+        // Nothing that changes tiering, PGO, ReadyToRun or the GC: cells measure what applications run. The bench warms
+        // each process up until the JIT goes quiet instead (bench/SteadyState, docs/performance.md).
         ["JSONMATRIX_CELL"] = cell.Id,
     };
 }

@@ -83,7 +83,7 @@ public sealed class CellPipeline
         }
 
         progress.StepStarted(cell, "run");
-        var request = Request(cell, prepared.Value, run.Directory, cpuSet);
+        var request = Request(cell, prepared.Value, run.Directory, cpuSet) with { Pass = new CellPass(cell, repeat, _settings.Repeats) };
         if (request.Web is { } web)
         {
             progress.Note(cell, web.Cpus.Note);

@@ -41,6 +41,10 @@ public sealed record CellExecutionRequest(
 
     /// <summary>A web cell's load and cores (its container's cpuset is in <see cref="Limits"/>); null for a micro cell.</summary>
     public WebCellLoad? Web { get; init; }
+
+    /// <summary>Which of a micro cell's processes this is (run --repeat, the matrix's processes): it sets the order of the
+    /// benchmarks in the process and whether the process measures allocations (<see cref="CellPass"/>).</summary>
+    public CellPass? Pass { get; init; }
 }
 
 /// <summary>What a web cell's app is told: the matrix's web settings and where the server and wrk run.</summary>

@@ -2,12 +2,17 @@ using System.Collections.Generic;
 
 namespace JsonMatrix.Orchestrator.Cli.Compare;
 
-/// <summary>One benchmark of one cell: what two runs of the same cells are matched on.</summary>
+/// <summary>One benchmark of one cell: what two runs of the same cells are matched on (the operation's id, as in the
+/// report).</summary>
 public readonly record struct BenchmarkKey(string Cell, string Method, string Payload)
 {
     public override string ToString() => $"{Cell} {Method} {Payload}";
 }
 
-/// <summary>A benchmark's median time per operation (ns), allocated bytes per operation, and its measured iterations
-/// (ns per operation), the sample the statistical test compares.</summary>
-public sealed record BenchmarkFigure(double MedianNs, long? AllocatedBytes, IReadOnlyList<double> Sample);
+/// <summary>A benchmark in one run: the median time per operation (ns) of each process that measured it, their median,
+/// the allocated bytes per operation (measured in the cell's first process), and the squared relative standard error of
+/// a process median as its own iterations give it (what one process alone cannot tell apart).</summary>
+public sealed record BenchmarkFigure(double MedianNs, long? AllocatedBytes, IReadOnlyList<double> ProcessMediansNs, double WithinVariance = 0);
+
+/// <summary>A cell whose benchmarks a run has no figure for, and why (the same verdict merge gives it).</summary>
+public sealed record FailedCell(string Cell, string Reason);

@@ -2,18 +2,19 @@ using System.CommandLine;
 using System.IO;
 using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Statistics;
 
 namespace JsonMatrix.Orchestrator.Cli.Compare;
 
-/// <summary>`compare FIRST SECOND`: per benchmark, is SECOND faster, slower or the same as FIRST (a statistical test of
-/// the measured iterations)? Exits 1 on a regression only with --fail-on-regression.</summary>
+/// <summary>`compare FIRST SECOND`: per benchmark, is SECOND faster, slower or the same as FIRST, or can these runs not
+/// tell (<see cref="ChangeTest"/>)? Exits 1 on a regression only with --fail-on-regression.</summary>
 public static class CompareCommand
 {
     private static readonly string[] Formats = ["text", "json", "md"];
 
     public static Command Create(CliServices services)
     {
-        var command = new Command("compare", "Compare two runs benchmark by benchmark: faster, slower or the same (Mann-Whitney U test of the measured iterations, plus a threshold)");
+        var command = new Command("compare", "Compare two runs benchmark by benchmark: faster, slower, the same, or cannot tell (the runs' process medians against the spread between processes, plus a threshold)");
         var first = new Argument<string>("FIRST") { Description = "The --out folder of the earlier (reference) run, or a downloaded report artifact holding its cells" };
         var second = new Argument<string>("SECOND") { Description = "The --out folder of the run to judge against FIRST" };
         var threshold = new Option<string>("--threshold")
@@ -23,7 +24,7 @@ public static class CompareCommand
         };
         var format = new Option<string>("--format") { Description = "Output: text, json or md", DefaultValueFactory = _ => "text" };
         format.AcceptOnlyFromAmong(Formats);
-        var failOnRegression = new Option<bool>("--fail-on-regression") { Description = "Exit 1 when any benchmark is slower in SECOND" };
+        var failOnRegression = new Option<bool>("--fail-on-regression") { Description = "Exit 1 when any benchmark is slower in SECOND (and say how many could not be told)" };
         command.Arguments.Add(first);
         command.Arguments.Add(second);
         command.Options.Add(threshold);
@@ -40,10 +41,11 @@ public static class CompareCommand
             if (limit is null) errors.Add($"--threshold '{thresholdText}' is not a percentage above 0 and below 100: pass a value like 5%.");
             if (errors.Count > 0) return Errors.Print(services, errors);
 
-            var (a, aErrors) = RunFigures.Read(firstPath);
-            var (b, bErrors) = RunFigures.Read(secondPath);
-            // An unreadable report is bad input, named like any other: exit 2 before any comparison.
-            if (aErrors.Count + bErrors.Count > 0) return Errors.Print(services, [.. aErrors, .. bErrors]);
+            var a = RunFigures.Read(firstPath);
+            var b = RunFigures.Read(secondPath);
+            // A folder that holds no run is bad input, named like any other: exit 2 before any comparison. A bad file in
+            // one cell only fails that cell, as in merge.
+            if (a.Errors.Count + b.Errors.Count > 0) return Errors.Print(services, [.. a.Errors, .. b.Errors]);
 
             var comparison = RunComparison.Of(a, b, limit!.Value);
             services.Out.Write(parseResult.GetValue(format) switch
@@ -52,7 +54,12 @@ public static class CompareCommand
                 "md" => ComparisonMarkdown.Render(comparison, firstPath, secondPath),
                 _ => ComparisonText.Render(comparison, firstPath, secondPath),
             });
-            return parseResult.GetValue(failOnRegression) && comparison.Regressions.Count > 0 ? ExitCodes.Failed : ExitCodes.Success;
+            if (!parseResult.GetValue(failOnRegression)) return ExitCodes.Success;
+            var cannotTell = comparison.Count(Verdict.CannotTell);
+            services.Error.WriteLine(comparison.Regressions.Count > 0
+                ? $"--fail-on-regression: {comparison.Regressions.Count} benchmarks are slower in SECOND ({cannotTell} could not be told)."
+                : $"--fail-on-regression: no benchmark is slower in SECOND; {cannotTell} of {comparison.Benchmarks.Count} could not be told (too noisy, or too few processes, to see a change of {Percent.Format(comparison.Threshold)}).");
+            return comparison.Regressions.Count > 0 ? ExitCodes.Failed : ExitCodes.Success;
         });
         return command;
     }

@@ -2,6 +2,7 @@ using System.Collections.Generic;
 using System.Text.Json;
 using JsonMatrix.Contracts.Json;
 using JsonMatrix.Orchestrator.Rendering;
+using JsonMatrix.Orchestrator.Statistics;
 
 namespace JsonMatrix.Orchestrator.Cli.Compare;
 
@@ -14,12 +15,26 @@ public static class ComparisonJson
         w.WriteString("first", first);
         w.WriteString("second", second);
         w.WriteNumber("threshold", comparison.Threshold);
-        w.WriteNumber("alpha", VerdictTest.Alpha);
+        w.WriteNumber("confidence", ChangeTest.Confidence);
         w.WriteNumberOrNull("geometricMean", comparison.GeometricMean);
+        w.WriteNumberOrNull("medianDetectableChange", comparison.MedianDetectableChange);
         w.WriteStartObject("counts");
-        foreach (var verdict in new[] { Verdict.Slower, Verdict.Faster, Verdict.Same, Verdict.Unknown })
+        foreach (var verdict in Verdicts)
             w.WriteNumber(Name(verdict), comparison.Count(verdict));
         w.WriteEndObject();
+        w.WriteStartArray("warnings");
+        foreach (var warning in comparison.Warnings) w.WriteStringValue(warning);
+        w.WriteEndArray();
+        w.WriteStartArray("failedCells");
+        foreach (var (run, cell) in comparison.FailedCells)
+        {
+            w.WriteStartObject();
+            w.WriteString("run", run.ToLowerInvariant());
+            w.WriteString("cell", cell.Cell);
+            w.WriteString("reason", cell.Reason);
+            w.WriteEndObject();
+        }
+        w.WriteEndArray();
         w.WriteStartArray("benchmarks");
         foreach (var b in comparison.Benchmarks)
         {
@@ -28,9 +43,12 @@ public static class ComparisonJson
             w.WriteNumber("firstMedianNs", b.FirstMedianNs);
             w.WriteNumber("secondMedianNs", b.SecondMedianNs);
             w.WriteNumber("ratio", b.Ratio);
+            w.WriteNumber("ratioLower", b.Lower);
+            w.WriteNumber("ratioUpper", b.Upper);
+            w.WriteNumber("detectableChange", b.DetectableChange);
             w.WriteString("verdict", Name(b.Verdict));
-            w.WriteNumber("firstN", b.FirstN);
-            w.WriteNumber("secondN", b.SecondN);
+            w.WriteNumber("firstProcesses", b.FirstN);
+            w.WriteNumber("secondProcesses", b.SecondN);
             w.WriteEndObject();
         }
         w.WriteEndArray();
@@ -49,7 +67,10 @@ public static class ComparisonJson
         w.WriteEndObject();
     }, indented: true);
 
-    public static string Name(Verdict verdict) => verdict.ToString().ToLowerInvariant();
+    public static readonly Verdict[] Verdicts = [Verdict.Slower, Verdict.Faster, Verdict.Same, Verdict.CannotTell];
+
+    /// <summary>slower, faster, same, cannot-tell.</summary>
+    public static string Name(Verdict verdict) => verdict == Verdict.CannotTell ? "cannot-tell" : verdict.ToString().ToLowerInvariant();
 
     private static void Key(Utf8JsonWriter w, BenchmarkKey key)
     {

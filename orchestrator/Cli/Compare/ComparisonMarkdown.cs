@@ -3,6 +3,7 @@ using System.Globalization;
 using System.Linq;
 using System.Text;
 using JsonMatrix.Orchestrator.Rendering.Reports;
+using JsonMatrix.Orchestrator.Statistics;
 
 namespace JsonMatrix.Orchestrator.Cli.Compare;
 

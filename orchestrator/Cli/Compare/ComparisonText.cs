@@ -5,6 +5,7 @@ using System.Linq;
 using System.Text;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Rendering.Reports;
+using JsonMatrix.Orchestrator.Statistics;
 
 namespace JsonMatrix.Orchestrator.Cli.Compare;
 
@@ -44,11 +45,17 @@ public static class ComparisonSummary
     public static IReadOnlyList<string> Lines(RunComparison c, string first, string second) =>
     [
         $"SECOND {second} against FIRST {first}: {c.Benchmarks.Count} benchmarks in both, {c.OnlyInFirst.Count} only in FIRST, {c.OnlyInSecond.Count} only in SECOND.",
-        $"Each benchmark: Perfolizer's Mann-Whitney U equivalence test of the measured iterations, threshold {Percent.Format(c.Threshold)}, alpha {VerdictTest.Alpha.ToString(CultureInfo.InvariantCulture)}.",
-        $"Slower: {c.Count(Verdict.Slower)}, faster: {c.Count(Verdict.Faster)}, same: {c.Count(Verdict.Same)}, unknown: {c.Count(Verdict.Unknown)}.",
+        $"Each benchmark: the runs' process medians against the spread between processes ({ChangeTest.Confidence * 100:0} % interval), threshold {Percent.Format(c.Threshold)}; " +
+            "\"cannot tell\" means no significant change, but a change of the threshold could not have been seen either.",
+        $"Slower: {c.Count(Verdict.Slower)}, faster: {c.Count(Verdict.Faster)}, same: {c.Count(Verdict.Same)}, cannot tell: {c.Count(Verdict.CannotTell)}.",
+        c.MedianDetectableChange is { } d
+            ? string.Create(CultureInfo.InvariantCulture, $"Smallest change these runs could detect: {d * 100:0.0} % for the median benchmark (from {c.Benchmarks.Min(b => b.DetectableChange) * 100:0.0} % to {c.Benchmarks.Max(b => b.DetectableChange) * 100:0.0} %).")
+            : "Smallest detectable change: none (no shared benchmark).",
         c.GeometricMean is { } g
             ? string.Create(CultureInfo.InvariantCulture, $"Geometric mean of the ratios SECOND / FIRST: {g:0.000} (above 1: SECOND is slower).")
             : "The runs share no benchmark: nothing to compare.",
+        .. c.Warnings.Select(w => "Warning: " + w + "."),
+        .. c.FailedCells.Select(f => $"Failed in {f.Run}, not compared: {f.Cell.Cell} ({f.Cell.Reason})."),
     ];
 
     public static string Allocations(RunComparison c)

@@ -1,18 +1,30 @@
 using System;
 using System.Collections.Generic;
 using System.Linq;
+using JsonMatrix.Orchestrator.Statistics;
 
 namespace JsonMatrix.Orchestrator.Cli.Compare;
 
-/// <summary>One benchmark both runs have: medians, ratio second / first (above 1: the second run is slower), verdict.</summary>
-public sealed record BenchmarkComparison(BenchmarkKey Key, double FirstMedianNs, double SecondMedianNs, double Ratio, Verdict Verdict, int FirstN, int SecondN);
+/// <summary>One benchmark both runs have: medians, ratio second / first (above 1: the second run is slower), its 95 %
+/// interval, the smallest change the comparison could have detected, the verdict, and how many processes each run had.</summary>
+public sealed record BenchmarkComparison(BenchmarkKey Key, double FirstMedianNs, double SecondMedianNs, double Ratio, Verdict Verdict, int FirstN, int SecondN)
+{
+    public double Lower { get; init; }
+
+    public double Upper { get; init; }
+
+    /// <summary>As a fraction: 0.04 means a change of 4 % either way would have been seen.</summary>
+    public double DetectableChange { get; init; }
+}
 
 /// <summary>A benchmark whose allocated bytes per operation differ between the runs (they are deterministic, so they should not).</summary>
 public sealed record AllocationDifference(BenchmarkKey Key, long? First, long? Second);
 
 /// <summary>
-/// Two runs compared benchmark by benchmark with <see cref="VerdictTest"/>: the verdicts, the benchmarks only one run
-/// has, the geometric mean of the ratios second / first, and the benchmarks whose allocations differ.
+/// Two runs compared benchmark by benchmark with <see cref="ChangeTest"/> (the process as the unit of replication, the
+/// spread pooled over both runs' benchmarks): the verdicts, the benchmarks only one run has, the cells that failed in
+/// either run, the geometric mean of the ratios second / first, the benchmarks whose allocations differ, and what makes
+/// the two runs measure differently.
 /// </summary>
 public sealed record RunComparison(
     IReadOnlyList<BenchmarkComparison> Benchmarks,
@@ -22,6 +34,12 @@ public sealed record RunComparison(
     IReadOnlyList<AllocationDifference> AllocationDifferences,
     double Threshold)
 {
+    /// <summary>Cells that failed in FIRST or SECOND: their benchmarks are neither compared nor "same".</summary>
+    public IReadOnlyList<(string Run, FailedCell Cell)> FailedCells { get; init; } = [];
+
+    /// <summary>Differences in how the runs measured (job, processes, warm-up): their figures may differ for that alone.</summary>
+    public IReadOnlyList<string> Warnings { get; init; } = [];
+
     /// <summary>Slower in the second run, largest ratio first.</summary>
     public IReadOnlyList<BenchmarkComparison> Regressions => Benchmarks.Where(b => b.Verdict == Verdict.Slower).OrderByDescending(b => b.Ratio).ToList();
 
@@ -30,24 +48,52 @@ public sealed record RunComparison(
 
     public int Count(Verdict verdict) => Benchmarks.Count(b => b.Verdict == verdict);
 
+    /// <summary>The median of the benchmarks' smallest detectable changes; null when none was compared.</summary>
+    public double? MedianDetectableChange => Benchmarks.Count == 0 ? null : Reports.Merging.RepeatCombiner.Median(Benchmarks.Select(b => b.DetectableChange));
+
+    public static RunComparison Of(RunFiguresResult first, RunFiguresResult second, double threshold) =>
+        Of(first.Figures, second.Figures, threshold) with
+        {
+            FailedCells = [.. first.FailedCells.Select(c => ("FIRST", c)), .. second.FailedCells.Select(c => ("SECOND", c))],
+            Warnings = MeasurementDifferences(first, second),
+        };
+
     public static RunComparison Of(IReadOnlyDictionary<BenchmarkKey, BenchmarkFigure> first, IReadOnlyDictionary<BenchmarkKey, BenchmarkFigure> second, double threshold)
     {
         var shared = first.Keys.Where(second.ContainsKey).OrderBy(key => key.ToString(), StringComparer.Ordinal).ToList();
-        var benchmarks = shared
-            .Where(key => first[key].MedianNs > 0 && second[key].MedianNs > 0)
-            .Select(key => Compare(key, first[key], second[key], threshold))
-            .ToList();
+        var pooled = ProcessNoise.Pool(first.Values.Concat(second.Values).Select(f => f.ProcessMediansNs));
+        var benchmarks = shared.Select(key => Compare(key, first[key], second[key], threshold, pooled)).ToList();
         var allocations = shared
-            .Where(key => first[key].AllocatedBytes != second[key].AllocatedBytes)
+            .Where(key => first[key].AllocatedBytes is not null && second[key].AllocatedBytes is not null && first[key].AllocatedBytes != second[key].AllocatedBytes)
             .Select(key => new AllocationDifference(key, first[key].AllocatedBytes, second[key].AllocatedBytes))
             .ToList();
         double? geometricMean = benchmarks.Count == 0 ? null : Math.Exp(benchmarks.Average(b => Math.Log(b.Ratio)));
         return new RunComparison(benchmarks, Only(first, second), Only(second, first), geometricMean, allocations, threshold);
     }
 
-    private static BenchmarkComparison Compare(BenchmarkKey key, BenchmarkFigure first, BenchmarkFigure second, double threshold) =>
-        new(key, first.MedianNs, second.MedianNs, second.MedianNs / first.MedianNs,
-            VerdictTest.Decide(first.Sample, second.Sample, threshold), first.Sample.Count, second.Sample.Count);
+    private static BenchmarkComparison Compare(BenchmarkKey key, BenchmarkFigure first, BenchmarkFigure second, double threshold, ProcessNoise pooled)
+    {
+        var change = ChangeTest.Decide(first.ProcessMediansNs, second.ProcessMediansNs, threshold, pooled, (first.WithinVariance + second.WithinVariance) / 2);
+        return new BenchmarkComparison(key, first.MedianNs, second.MedianNs, second.MedianNs / first.MedianNs, change.Verdict,
+            first.ProcessMediansNs.Count, second.ProcessMediansNs.Count)
+        {
+            Lower = change.Lower,
+            Upper = change.Upper,
+            DetectableChange = change.DetectableChange,
+        };
+    }
+
+    private static IReadOnlyList<string> MeasurementDifferences(RunFiguresResult first, RunFiguresResult second)
+    {
+        var warnings = new List<string>();
+        if (!first.Jobs.SequenceEqual(second.Jobs))
+            warnings.Add($"the runs used different jobs: FIRST {string.Join(", ", first.Jobs)}, SECOND {string.Join(", ", second.Jobs)}");
+        if (first.MaxProcesses != second.MaxProcesses)
+            warnings.Add($"the runs measured each cell in different numbers of processes: FIRST {first.MaxProcesses}, SECOND {second.MaxProcesses}");
+        if (first.SteadyStateWarmup != second.SteadyStateWarmup)
+            warnings.Add($"the runs used different methods: {(first.SteadyStateWarmup ? "SECOND" : "FIRST")} predates the steady-state warm-up under the runtime's default tiering (its figures may have measured code before tier-up)");
+        return warnings;
+    }
 
     private static IReadOnlyList<BenchmarkKey> Only(IReadOnlyDictionary<BenchmarkKey, BenchmarkFigure> these, IReadOnlyDictionary<BenchmarkKey, BenchmarkFigure> others) =>
         these.Keys.Where(key => !others.ContainsKey(key)).OrderBy(key => key.ToString(), StringComparer.Ordinal).ToList();

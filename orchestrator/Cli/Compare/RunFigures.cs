@@ -1,67 +1,70 @@
+using System;
 using System.Collections.Generic;
-using System.IO;
 using System.Linq;
-using JsonMatrix.Orchestrator.FileSystem;
+using JsonMatrix.Orchestrator.Cells;
 using JsonMatrix.Orchestrator.Reports.Input;
+using JsonMatrix.Orchestrator.Reports.Merging;
+using JsonMatrix.Orchestrator.Reports.Model;
 using JsonMatrix.Orchestrator.Reports.Parsing;
 
 namespace JsonMatrix.Orchestrator.Cli.Compare;
 
-/// <summary>Reads every cell's BenchmarkDotNet results below a run folder (cells/&lt;id&gt;/bdn/results/*-report-full.json).</summary>
+/// <summary>What compare and history know of one run: every benchmark's figure, the cells that failed (with merge's
+/// reason), and how the run measured (jobs, processes per cell, warm-up), so that two runs measured differently are
+/// named as such.</summary>
+public sealed record RunFiguresResult(
+    IReadOnlyDictionary<BenchmarkKey, BenchmarkFigure> Figures,
+    IReadOnlyList<FailedCell> FailedCells,
+    IReadOnlyList<string> Jobs,
+    int MaxProcesses,
+    bool SteadyStateWarmup,
+    IReadOnlyList<string> Errors);
+
+/// <summary>Reads a run folder the way merge does (<see cref="ResultsFolderReader"/>, <see cref="CellFolderParser"/>): a
+/// cell merge calls failed has no figures here either, and one bad file fails its cell, not the command.</summary>
 public static class RunFigures
 {
-    public static (IReadOnlyDictionary<BenchmarkKey, BenchmarkFigure> Figures, IReadOnlyList<string> Errors) Read(string runDirectory)
+    public static RunFiguresResult Read(string runDirectory)
     {
-        var figures = new Dictionary<BenchmarkKey, List<BenchmarkFigure>>();
-        var errors = new List<string>();
-        var skipped = new List<string>();
-        var reports = FolderWalk.FilesNamed(runDirectory, name => name.EndsWith("-report-full.json", System.StringComparison.Ordinal), skipped);
-        reports.Sort(System.StringComparer.Ordinal);
-        foreach (var report in reports)
+        var (cellFiles, errors) = ResultsFolderReader.Find([runDirectory]);
+        if (errors.Count > 0) return new RunFiguresResult(new Dictionary<BenchmarkKey, BenchmarkFigure>(), [], [], 0, false, errors);
+        var cells = cellFiles.Select((file, order) => CellFolderParser.Parse(ResultsFolderReader.ReadCell(file, order)))
+            .Where(cell => !cell.Outcome.IsWeb).ToList();
+        var figures = new Dictionary<BenchmarkKey, BenchmarkFigure>();
+        var failed = new List<FailedCell>();
+        foreach (var cell in cells.GroupBy(c => c.Outcome.Id))
         {
-            // <cell>/bdn/results/<file>: the cell folder's name is the cell id; with run --repeat, <cell>/repeat-<k>/bdn/….
-            var cellFolder = Path.GetDirectoryName(Path.GetDirectoryName(Path.GetDirectoryName(report)));
-            var cell = Path.GetFileName(cellFolder) ?? "?";
-            if (cell.StartsWith("repeat-", System.StringComparison.Ordinal) && Path.GetFileName(Path.GetDirectoryName(cellFolder)) is { Length: > 0 } parent)
+            var processes = cell.OrderBy(c => c.Outcome.Repeat).ToList();
+            var ok = processes.Where(c => c.Outcome.Status == CellStatus.Ok).ToList();
+            if (ok.Count == 0)
             {
-                cell = parent;
-            }
-
-            var (bytes, readError) = RegularFile.ReadBytes(report, ResultsFolderReader.MaxReportBytes, followLinks: false);
-            var (parsed, error) = bytes is null ? (null, readError) : BdnReportParser.Parse(bytes);
-            if (parsed is null)
-            {
-                errors.Add(bytes is null ? readError! : $"{report}: {error}");
+                if (processes.FirstOrDefault(c => c.Outcome.Status == CellStatus.Failed) is { } f) failed.Add(new FailedCell(cell.Key, f.Outcome.Reason ?? "failed"));
                 continue;
             }
 
-            foreach (var benchmark in parsed.Benchmarks)
+            foreach (var benchmark in ok.SelectMany(c => c.Measured).GroupBy(m => (m.Operation, m.Payload)))
             {
-                if (benchmark.Statistics is { } statistics)
-                {
-                    var payload = benchmark.Parameters.TryGetValue("Payload", out var value) ? value : "-";
-                    var key = new BenchmarkKey(cell, benchmark.Method, payload);
-                    if (!figures.TryGetValue(key, out var repeats))
-                    {
-                        figures[key] = repeats = [];
-                    }
-
-                    repeats.Add(new BenchmarkFigure(statistics.Median, benchmark.AllocatedBytes, statistics.Sample ?? []));
-                }
+                var medians = benchmark.Select(m => m.Statistics.Median).ToList();
+                if (medians.Any(m => !(m > 0) || !double.IsFinite(m))) continue;
+                var within = benchmark.Average(m => WithinVariance(m.Statistics));
+                figures[new BenchmarkKey(cell.Key, benchmark.Key.Operation, benchmark.Key.Payload)] = new BenchmarkFigure(
+                    RepeatCombiner.Median(medians), benchmark.Select(m => m.AllocatedBytes).FirstOrDefault(b => b is not null), medians, within);
             }
         }
 
-        if (figures.Count == 0 && errors.Count == 0)
+        if (figures.Count == 0 && failed.Count == 0)
         {
-            errors.Add($"'{runDirectory}' holds no BenchmarkDotNet results (cells/<cell>/bdn/results/*-report-full.json): pass the --out folder of a run.");
+            errors = [$"'{runDirectory}' holds no micro benchmark results (cells/<cell>/bdn/results/*-report-full.json): pass the --out folder of a run."];
         }
 
-        return (figures.ToDictionary(pair => pair.Key, pair => Combine(pair.Value)), errors);
+        var jobs = cells.Select(c => c.Outcome.Job).OfType<string>().Distinct(StringComparer.Ordinal).Order(StringComparer.Ordinal).ToList();
+        var maxProcesses = cells.Count == 0 ? 0 : cells.GroupBy(c => c.Outcome.Id).Max(g => g.Count());
+        var steady = cells.Any(c => c.Metadata?.Warmup is not null);
+        return new RunFiguresResult(figures, failed.OrderBy(f => f.Cell, StringComparer.Ordinal).ToList(), jobs, maxProcesses, steady, errors);
     }
 
-    /// <summary>The repeats of a benchmark (run --repeat) as one figure: the median of their medians, and every
-    /// repeat's measurements as one sample for the test.</summary>
-    private static BenchmarkFigure Combine(List<BenchmarkFigure> repeats) => repeats.Count == 1
-        ? repeats[0]
-        : new BenchmarkFigure(Reports.Merging.RepeatCombiner.Median(repeats.Select(r => r.MedianNs)), repeats[0].AllocatedBytes, [.. repeats.SelectMany(r => r.Sample)]);
+    /// <summary>The squared relative standard error of a process's median from its iterations (1.2533 σ / √n for a
+    /// median), 0 when unknown.</summary>
+    private static double WithinVariance(BdnStatistics s) =>
+        s.StandardDeviation is { } sd && s.N > 1 && s.Median > 0 ? Math.Pow(1.2533 * sd / Math.Sqrt(s.N) / s.Median, 2) : 0;
 }

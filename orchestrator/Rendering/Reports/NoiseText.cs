@@ -11,7 +11,8 @@ public static class NoiseText
 {
     /// <summary>What the "±" means, after "median time per operation ±".</summary>
     public const string Legend =
-        "(the half-width of BenchmarkDotNet's 99.9 % confidence interval of the mean, relative to the mean)";
+        "(measured in several processes: half the range of their medians, relative to the median shown, which is what a second run sees; " +
+        "in one process: the half-width of BenchmarkDotNet's 99.9 % confidence interval of the mean, relative to the mean)";
 
     /// <summary>When a result is marked noisy: the micro rule, the web rule, or both, as the report holds either.</summary>
     public static string Rule(MergedReport report) => string.Join(" ", new[]
@@ -24,6 +25,8 @@ public static class NoiseText
         $"A result is marked noisy when its ± is above the matrix's noiseThreshold ({Percent.Format(report.NoiseThreshold)}), "
         + $"or when its measured iterations (at least {NoiseRules.MinimumIterationsForModes}) are bimodal or multimodal: Perfolizer's mvalue above "
         + $"{NoiseRules.BimodalMValue.ToString(System.Globalization.CultureInfo.InvariantCulture)}, BenchmarkDotNet's own limit. "
+        + "With several processes, a result is also noisy when they disagree by more than the threshold, or when most of them were noisy. "
+        + "A process is noisy where the JIT compiled methods while a benchmark was measured, or its warm-up ended before the JIT went quiet. "
         + "A noisy result cannot be ranked against one within its spread.";
 
     private static string WebRule(MergedReport report) =>

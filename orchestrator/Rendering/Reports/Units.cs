@@ -23,14 +23,13 @@ public static class Units
     public static string Spread(ResultSpread? spread) =>
         spread?.ErrorPercent is { } e && double.IsFinite(e) ? "±" + (e >= 10 ? e.ToString("0", CultureInfo.InvariantCulture) : e.ToString("0.0", CultureInfo.InvariantCulture)) + " %" : "";
 
-    /// <summary>A time with its spread: "757 ns ±2.0 %", with repeats "757 ns ±2.0 %, 3 repeats 4.1 % apart".</summary>
+    /// <summary>A time with its spread: "757 ns ±2.0 %", over several processes "757 ns ±2.0 % (3 processes)", the ± then
+    /// being half the range of the processes' medians.</summary>
     public static string TimeWithSpread(double nanoseconds, ResultSpread? spread, RepeatSpread? repeats = null) =>
         (Spread(spread) is { Length: > 0 } s ? $"{Time(nanoseconds)} {s}" : Time(nanoseconds)) + Repeats(repeats);
 
-    /// <summary>The spread between a result's repeats (largest − smallest median, relative to their median):
-    /// ", 3 repeats 4.1 % apart"; "" for one run.</summary>
-    public static string Repeats(RepeatSpread? repeats) => repeats is null ? ""
-        : $", {repeats.MediansNs.Count} repeats {(repeats.SpreadPercent >= 10 ? repeats.SpreadPercent.ToString("0", CultureInfo.InvariantCulture) : repeats.SpreadPercent.ToString("0.0", CultureInfo.InvariantCulture))} % apart";
+    /// <summary>How many processes a result's ± comes from: " (3 processes)"; "" for one.</summary>
+    public static string Repeats(RepeatSpread? repeats) => repeats is null ? "" : $" ({repeats.MediansNs.Count} processes)";
 
     /// <summary>A ratio with the interval it lies in: "1.02 (0.97–1.08)", "1.02 (0.50–∞)".</summary>
     public static string RatioWithInterval(double? ratio, RatioInterval? interval) =>

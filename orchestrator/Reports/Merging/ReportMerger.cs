@@ -39,8 +39,8 @@ public static class ReportMerger
             Repeats = r.Count,
             RepeatDrifts = r.Count == 1 ? [] : [.. r.Select(c => new RepeatDrift(c.Outcome.Repeat, drift.GetValueOrDefault(RepeatCombiner.Key(c)), Noise.InterferenceJudge.Flag(c.Outcome.Interference)))],
         }).ToList();
-        results = WithDriftFlags(results, driftFlags);
-        results = WithDriftFlags(results, repeatsOf.ToDictionary(r => r[0].Outcome.Id, r => RepeatCombiner.Flags(r, c => Noise.InterferenceJudge.Concurrent(c.Outcome.Interference))));
+        results = WithDriftFlags(results, repeatsOf.ToDictionary(r => r[0].Outcome.Id, r => RepeatCombiner.Flags(r, c => drift.GetValueOrDefault(RepeatCombiner.Key(c))?.Flag, ofMost: true)));
+        results = WithDriftFlags(results, repeatsOf.ToDictionary(r => r[0].Outcome.Id, r => RepeatCombiner.Flags(r, c => Noise.InterferenceJudge.Concurrent(c.Outcome.Interference), ofMost: true)));
         notes = [.. notes, .. repeatsOf.Where(r => r.Count > 1).SelectMany(r => r.Where(c => c.Outcome.Status == CellStatus.Failed)
             .Select(c => $"cell {c.Outcome.Id}: repeat {c.Outcome.Repeat} of {r.Count} failed ({c.Outcome.Reason}); its figures come from the other repeats."))];
 

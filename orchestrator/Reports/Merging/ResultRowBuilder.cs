@@ -23,12 +23,16 @@ public static class ResultRowBuilder
                     s.Median, s.Mean, s.StandardDeviation, s.Min, s.Max, m.AllocatedBytes, s.N, null,
                     emulated.TryGetValue(m.Operation, out var note) ? "emulated: " + note : null)
                 {
-                    Spread = Noise.SpreadCalculator.Of(s, noiseThreshold),
+                    Spread = WithReason(Noise.SpreadCalculator.Of(s, noiseThreshold),
+                        Noise.SteadyStateRules.Reason(m.CompiledDuringMeasurement, o.Lifetime, cell.Metadata?.Warmup)),
                 });
             }
         }
         return WithRatios(Sorted([.. RepeatCombiner.Rows(rows, noiseThreshold)]), baselineSerializer);
     }
+
+    private static ResultSpread WithReason(ResultSpread spread, string? reason) =>
+        reason is null ? spread : spread with { Noise = spread.Noise is null ? reason : $"{spread.Noise}; {reason}" };
 
     public static IReadOnlyList<NotApplicableRow> NotApplicable(IReadOnlyList<CellData> cells)
     {

@@ -20,7 +20,11 @@ public sealed record BdnHost(
     string? HardwareTimerKind);
 
 /// <summary>One benchmark; Statistics are null when BenchmarkDotNet got no measurement (the benchmark failed).</summary>
-public sealed record BdnBenchmark(string Method, IReadOnlyDictionary<string, string> Parameters, BdnStatistics? Statistics, long? AllocatedBytes);
+public sealed record BdnBenchmark(string Method, IReadOnlyDictionary<string, string> Parameters, BdnStatistics? Statistics, long? AllocatedBytes)
+{
+    /// <summary>Methods the JIT compiled while the measured iterations ran; null where the runtime cannot tell.</summary>
+    public long? CompiledDuringMeasurement { get; init; }
+}
 
 /// <summary>Nanoseconds per operation. <paramref name="Interval"/> is BenchmarkDotNet's confidence interval of the mean;
 /// <paramref name="Sample"/> the measured iterations (workload "Result" measurements, per operation), which the noise

@@ -22,7 +22,11 @@ public sealed record CellData(
 }
 
 /// <summary>A benchmark with statistics, in report ids.</summary>
-public sealed record MeasuredBenchmark(string Payload, string Operation, BdnStatistics Statistics, long? AllocatedBytes);
+public sealed record MeasuredBenchmark(string Payload, string Operation, BdnStatistics Statistics, long? AllocatedBytes)
+{
+    /// <summary>Methods the JIT compiled while the measured iterations ran; null where the runtime cannot tell.</summary>
+    public long? CompiledDuringMeasurement { get; init; }
+}
 
 /// <summary>A benchmark BenchmarkDotNet listed without statistics: it ran but produced no measurement.</summary>
 public sealed record FailedBenchmark(string Payload, string Operation);

@@ -97,12 +97,16 @@ public static class BdnReportParser
     /// varies between runs by whatever a collection or another thread adds to its single measured iteration.</summary>
     public const string ExactAllocationMetric = "ThreadAllocatedBytesPerOperation";
 
+    /// <summary>Methods the JIT compiled while the benchmark's measured iterations ran (bench/SteadyState/
+    /// JitDuringMeasurementDiagnoser); absent where the runtime has no counter.</summary>
+    public const string JitDuringMeasurementMetric = "MethodsCompiledDuringMeasurement";
+
     // Small parts (names, statistics, memory, metrics) go through JsonDocument for typed reads; Measurements are read as a stream.
     private static BdnBenchmark ReadBenchmark(ref Utf8JsonReader reader, string path, JsonProblems p)
     {
         string? method = null, parameters = null;
         BdnStatistics? statistics = null;
-        long? allocated = null, exactAllocated = null;
+        long? allocated = null, exactAllocated = null, compiled = null;
         List<double>? sample = null;
         while (reader.Read() && reader.TokenType == JsonTokenType.PropertyName)
         {
@@ -134,7 +138,10 @@ public static class BdnReportParser
                     break;
                 case "Metrics" when reader.TokenType == JsonTokenType.StartArray:
                     using (var document = JsonDocument.ParseValue(ref reader))
-                        exactAllocated = ExactAllocation(document.RootElement);
+                    {
+                        exactAllocated = Metric(document.RootElement, ExactAllocationMetric);
+                        compiled = Metric(document.RootElement, JitDuringMeasurementMetric);
+                    }
                     break;
                 default:
                     reader.Skip();
@@ -145,7 +152,7 @@ public static class BdnReportParser
         // The Result iterations are what BenchmarkDotNet's statistics were computed from; OriginalValues is the same
         // sample when a report carries no Measurements.
         if (statistics is not null && sample is { Count: > 0 }) statistics = statistics with { Sample = sample };
-        return new BdnBenchmark(method ?? "?", ParseParameters(parameters ?? ""), statistics, exactAllocated ?? allocated);
+        return new BdnBenchmark(method ?? "?", ParseParameters(parameters ?? ""), statistics, exactAllocated ?? allocated) { CompiledDuringMeasurement = compiled };
     }
 
     /// <summary>Nanoseconds per operation of each workload iteration of the Result stage, in the order measured.</summary>
@@ -180,13 +187,13 @@ public static class BdnReportParser
         return sample;
     }
 
-    private static long? ExactAllocation(JsonElement metrics)
+    private static long? Metric(JsonElement metrics, string metricId)
     {
         foreach (var metric in metrics.EnumerateArray())
         {
             if (metric.ValueKind == JsonValueKind.Object
                 && metric.TryGetProperty("Descriptor", out var descriptor) && descriptor.ValueKind == JsonValueKind.Object
-                && descriptor.TryGetProperty("Id", out var id) && id.ValueKind == JsonValueKind.String && id.GetString() == ExactAllocationMetric
+                && descriptor.TryGetProperty("Id", out var id) && id.ValueKind == JsonValueKind.String && id.GetString() == metricId
                 && metric.TryGetProperty("Value", out var value) && value.ValueKind == JsonValueKind.Number)
             {
                 return (long)Math.Round(value.GetDouble(), MidpointRounding.AwayFromZero);

@@ -80,7 +80,7 @@ public static class CellFolderParser
                 return $"$.Benchmarks[{i}].Parameters has no Payload (expected like \"Payload=small\")";
             if (!KnownIds.Payloads.Contains(payload))
                 return $"$.Benchmarks[{i}].Parameters names payload '{payload}'. Expected one of {string.Join(", ", KnownIds.Payloads)}";
-            if (benchmark.Statistics is { } statistics) newMeasured.Add(new MeasuredBenchmark(payload, operation, statistics, benchmark.AllocatedBytes));
+            if (benchmark.Statistics is { } statistics) newMeasured.Add(new MeasuredBenchmark(payload, operation, statistics, benchmark.AllocatedBytes) { CompiledDuringMeasurement = benchmark.CompiledDuringMeasurement });
             else newFailed.Add(new FailedBenchmark(payload, operation));
         }
         measured.AddRange(newMeasured);

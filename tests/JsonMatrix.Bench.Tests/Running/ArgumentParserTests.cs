@@ -80,4 +80,22 @@ public class ArgumentParserTests
         Assert.Contains(errors, e => e.StartsWith("Unknown job 'slow'. Known values: lean, quick, short, default"));
         Assert.Contains(errors, e => e.StartsWith("Benchmark 'big:round-trip' in --benchmarks is not payload:operation with a payload of --payloads (small)"));
     }
+
+    [Fact]
+    public void Order_and_skip_allocations_set_how_one_process_of_a_cell_runs()
+    {
+        var (options, errors) = ArgumentParser.Parse(["--serializer", "newtonsoft", "--escaping", "default", "--lifetime", "cached", "--order", "reverse", "--skip-allocations"]);
+
+        Assert.Empty(errors);
+        Assert.Equal("reverse", options!.Order);
+        Assert.False(options.MeasureAllocations);
+    }
+
+    [Fact]
+    public void An_unknown_order_is_refused_with_the_known_ones()
+    {
+        var (_, errors) = ArgumentParser.Parse(["--serializer", "newtonsoft", "--escaping", "default", "--lifetime", "cached", "--order", "random"]);
+
+        Assert.Contains("Unknown order 'random'. Known values: forward, reverse, rotated.", errors);
+    }
 }

@@ -201,7 +201,8 @@ public sealed class CellPipelineTests
         var folder = Path.Combine(run.Repository.Out, "cells", record.Id);
         Assert.Equal(
             ["--serializer", "system-text-json", "--escaping", "default", "--lifetime", "cached", "--job", "quick",
-             "--payloads", "small", "--operations", "serialize-string,deserialize-string", "--artifacts", Path.GetFullPath(folder)],
+             "--payloads", "small", "--operations", "serialize-string,deserialize-string", "--artifacts", Path.GetFullPath(folder),
+             "--order", "forward"],
             bench.Arguments.Skip(3));
         Assert.Equal(new CellLimits("1", null), record.Limits);
         Assert.Empty(run.Engine.Calls);

@@ -17,7 +17,7 @@ public sealed class CompareRealRunsTests : IDisposable
     private readonly string _scaled = Path.Combine(Path.GetTempPath(), "jsonmatrix-scaled-" + Guid.NewGuid().ToString("N"));
 
     [Fact]
-    public async Task A_copy_whose_measurements_are_scaled_by_one_and_a_half_is_slower_in_every_benchmark()
+    public async Task A_copy_whose_measurements_are_scaled_by_one_and_a_half_is_never_the_same()
     {
         ScaledCopy(First, _scaled, 1.5);
         using var cli = new CliHarness();
@@ -27,7 +27,9 @@ public sealed class CompareRealRunsTests : IDisposable
         Assert.Equal(0, exit);
         var benchmarks = JsonDocument.Parse(cli.Output).RootElement.GetProperty("benchmarks").EnumerateArray().ToList();
         Assert.NotEmpty(benchmarks);
-        Assert.All(benchmarks, b => Assert.Equal("slower", b.GetProperty("verdict").GetString()));
+        // One process per run: a benchmark whose own iterations spread ±23 % (serialize-string of System.Text.Json, on a
+        // busy machine) cannot show a 50 % change; the three others do. None is "same".
+        Assert.Equal(["cannot-tell", "slower", "slower", "slower"], benchmarks.Select(b => b.GetProperty("verdict").GetString()).Order());
     }
 
     [Fact]
@@ -41,15 +43,18 @@ public sealed class CompareRealRunsTests : IDisposable
     }
 
     [Fact]
-    public async Task Compare_of_a_run_with_itself_says_same_for_every_benchmark_and_a_geometric_mean_of_one()
+    public async Task A_one_process_run_against_itself_cannot_tell_and_fail_on_regression_says_so()
     {
+        // The fixture measured each cell in one process: nothing in it says how far a second process would move, so
+        // identical figures are not evidence of "same".
         using var cli = new CliHarness();
 
         Assert.Equal(0, await cli.RunAsync("compare", First, First, "--format", "json", "--fail-on-regression"));
 
         var root = JsonDocument.Parse(cli.Output).RootElement;
-        Assert.All(root.GetProperty("benchmarks").EnumerateArray(), b => Assert.Equal("same", b.GetProperty("verdict").GetString()));
+        Assert.All(root.GetProperty("benchmarks").EnumerateArray(), b => Assert.Equal("cannot-tell", b.GetProperty("verdict").GetString()));
         Assert.Equal(1.0, root.GetProperty("geometricMean").GetDouble(), precision: 12);
+        Assert.Contains("no benchmark is slower in SECOND; 4 of 4 could not be told", cli.Errors);
     }
 
     [Fact]
@@ -59,8 +64,8 @@ public sealed class CompareRealRunsTests : IDisposable
         using var cli = new CliHarness();
 
         Assert.Equal(0, await cli.RunAsync("compare", First, _scaled, "--format", "md"));
-        Assert.Contains("### Regressions (slower): 4", cli.Output);
-        Assert.Contains("| net8.0_newtonsoft_default_cached SerializeToString small |", cli.Output);
+        Assert.Contains("### Regressions (slower): 3", cli.Output);
+        Assert.Contains("| net8.0_newtonsoft_default_cached serialize-string small |", cli.Output);
     }
 
     [Fact]

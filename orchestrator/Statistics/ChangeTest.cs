@@ -1,0 +1,46 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using Perfolizer.Mathematics.Distributions.ContinuousDistributions;
+
+namespace JsonMatrix.Orchestrator.Statistics;
+
+/// <summary>One benchmark of two runs judged: the change (second / first, above 1 slower), the 95 % interval it lies in,
+/// the smallest change this comparison could have detected, and the verdict.</summary>
+public sealed record ChangeResult(double Ratio, double Lower, double Upper, double DetectableChange, Verdict Verdict);
+
+/// <summary>
+/// The process is the unit of replication: a run's figure for a benchmark is the mean of its processes' log medians, and
+/// the difference of two runs is tested against the spread between processes (<see cref="ProcessNoise"/>), never
+/// against the iterations inside one process, which do not see what changes from one process to the next (tiering and
+/// PGO decisions, code and heap layout). With a 95 % Student-t interval of the log difference:
+/// slower (faster) when the interval lies above (below) 1 and the change exceeds the threshold; otherwise same when the
+/// interval's half-width, the smallest detectable change, is within the threshold; otherwise "cannot tell".
+/// </summary>
+public static class ChangeTest
+{
+    public const double Confidence = 0.95;
+
+    /// <param name="first">The first run's process medians (ns), one per process.</param>
+    /// <param name="second">The second run's.</param>
+    /// <param name="threshold">The smallest change that counts, as a fraction (0.05 for 5 %).</param>
+    /// <param name="pooled">The runs' pooled process spread (<see cref="ProcessNoise.Pool"/>).</param>
+    /// <param name="withinVariance">The squared relative standard error of one process median from its own iterations: the
+    /// spread between processes cannot be smaller (it matters when a run has one process, or few noisy iterations).</param>
+    public static ChangeResult Decide(IReadOnlyList<double> first, IReadOnlyList<double> second, double threshold, ProcessNoise pooled, double withinVariance = 0)
+    {
+        if (first.Count == 0 || second.Count == 0) throw new ArgumentException("each run needs at least one process median");
+        var difference = second.Average(m => Math.Log(m)) - first.Average(m => Math.Log(m));
+        var noise = pooled.For(first, second);
+        var standardError = Math.Sqrt(Math.Max(noise.Variance, withinVariance) * ((1.0 / first.Count) + (1.0 / second.Count)));
+        var quantile = new StudentDistribution(noise.DegreesOfFreedom).Quantile(1 - ((1 - Confidence) / 2));
+        var halfWidth = quantile * standardError;
+        var (lower, upper) = (difference - halfWidth, difference + halfWidth);
+        var limit = Math.Log(1 + threshold);
+        var verdict = lower > 0 && difference > limit ? Verdict.Slower
+            : upper < 0 && difference < -limit ? Verdict.Faster
+            : halfWidth > limit ? Verdict.CannotTell
+            : Verdict.Same;
+        return new ChangeResult(Math.Exp(difference), Math.Exp(lower), Math.Exp(upper), Math.Exp(halfWidth) - 1, verdict);
+    }
+}

@@ -1,0 +1,21 @@
+using System;
+using System.IO;
+using JsonMatrix.Orchestrator.Cli;
+using JsonMatrix.Orchestrator.Tests.Support;
+using Xunit;
+
+namespace JsonMatrix.Orchestrator.Tests.Cli;
+
+public sealed class LearnedDurationsIsolationTests
+{
+    [Fact]
+    public void The_tests_never_learn_into_the_users_cache()
+    {
+        var userCache = Path.Combine(Environment.GetFolderPath(Environment.SpecialFolder.UserProfile), ".cache", "jsonmatrix");
+
+        var used = CliServices.DefaultMachineCacheDirectory();
+
+        Assert.StartsWith(TestCacheHome.Path, used, StringComparison.Ordinal);
+        Assert.NotEqual(Path.GetFullPath(userCache), Path.GetFullPath(used));
+    }
+}
