@@ -74,9 +74,9 @@ public static class BenchmarkConfigFactory
     /// <summary>
     /// Most of a default or ShortRun benchmark's time goes to stages that do not measure the workload: the pilot
     /// looking for an invocation count that fills a 500 ms iteration, and the overhead stages timing an empty
-    /// call. lean keeps the pilot (with 25 ms iterations it takes a few dozen milliseconds), skips the overhead
+    /// call. lean keeps the pilot (with 20 ms iterations it takes a few dozen milliseconds), skips the overhead
     /// stages (an empty call costs about a nanosecond, noise next to the microseconds of a serializer call) and
-    /// measures 10 iterations after 6 warm-ups: a median and a Student-t 99.9 % interval within the process. The code
+    /// measures 8 iterations of 20 ms after 4 warm-ups: a median and a Student-t 99.9 % interval within the process. The code
     /// it measures is already steady (the cell's warm-up, <see cref="SteadyStateWarmup"/>, ran every benchmark until
     /// the JIT went quiet): the warm-ups here settle BenchmarkDotNet's own per-benchmark code. The spread that a second
     /// run sees comes from the cell's other processes, not from more iterations of this one (docs/performance.md).
@@ -89,7 +89,7 @@ public static class BenchmarkConfigFactory
         .WithEvaluateOverhead(false)
         .WithId("lean");
 
-    public const int LeanWarmupCount = 6;
-    public const int LeanIterationCount = 10;
-    public const int LeanIterationMilliseconds = 25;
+    public const int LeanWarmupCount = 4;
+    public const int LeanIterationCount = 8;
+    public const int LeanIterationMilliseconds = 20;
 }

@@ -69,13 +69,18 @@ public static class CellRunner
         return failures.Count == 0 ? BenchExitCodes.Success : BenchExitCodes.BenchmarkFailed;
     }
 
-    /// <summary>Every benchmark this process will time, as a call: the payloads that passed the gate × the operations (or
-    /// only the --benchmarks pairs).</summary>
+    /// <summary>Every benchmark this process will time, as a call of its benchmark method: the payloads that passed the gate
+    /// × the operations (or only the --benchmarks pairs).</summary>
     private static IReadOnlyList<Action> WarmupOperations(BenchmarkSession session, BenchOptions options) =>
         session.Payloads
-            .SelectMany(payload => options.Operations
-                .Where(operation => options.Pairs == null || options.Pairs.Contains(payload.Id + ":" + operation))
-                .Select(operation => OperationInvoker.For(session.CreateRunner(payload.Id), Operations.MethodOf(operation))))
+            .SelectMany(payload =>
+            {
+                var benchmarks = new SerializerBenchmarks { Payload = payload.Id };
+                benchmarks.Setup();
+                return options.Operations
+                    .Where(operation => options.Pairs == null || options.Pairs.Contains(payload.Id + ":" + operation))
+                    .Select(operation => BenchmarkInvoker.For(benchmarks, Operations.MethodOf(operation)));
+            })
             .OfType<Action>()
             .ToList();
 

@@ -78,9 +78,12 @@ public sealed class ThreadAllocationDiagnoser : IDiagnoser
         }
 
         var operation = OperationInvoker.For(BenchmarkSession.Current.CreateRunner(payload), method);
+        IAllocationProbe probe = BenchmarkSession.Current.Configuration.Lifetime == Serializers.OptionsLifetime.PerCall
+            ? new CompilingEveryCallProbe(RuntimeAllocationProbe.Instance)
+            : RuntimeAllocationProbe.Instance;
         return operation == null
             ? AllocationMeasurement.Failed(0, 0, $"'{method}' is not an operation of {nameof(SerializerBenchmarks)}")
-            : AllocationMeter.Measure(operation, RuntimeAllocationProbe.Instance);
+            : AllocationMeter.Measure(operation, probe);
     }
 
     private sealed class ThreadAllocatedDescriptor : IMetricDescriptor

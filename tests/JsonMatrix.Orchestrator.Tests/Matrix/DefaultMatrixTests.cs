@@ -99,11 +99,18 @@ public sealed class DefaultMatrixTests
         {
             Assert.Equal("lean", matrix.Job);
             Assert.Equal(new Baseline("system-text-json", "netcoreapp3.1"), matrix.Baseline);
-            Assert.Equal(new ContainerLimits("1", 2L * 1024 * 1024 * 1024), matrix.Limits);
+            Assert.Equal(new ContainerLimits("0-1", 2L * 1024 * 1024 * 1024), matrix.Limits);
         }
 
         Assert.Equal(KnownIds.Payloads, Full.Definition!.Payloads);
         Assert.Equal(KnownIds.Operations, Full.Definition.Operations);
+    }
+
+    [Fact]
+    public void Each_micro_cell_is_measured_in_several_processes()
+    {
+        Assert.Equal(2, Parsed.Definition!.Processes);
+        Assert.Equal(3, Full.Definition!.Processes);
     }
 
     private static MatrixParseResult Parse(string file) =>
