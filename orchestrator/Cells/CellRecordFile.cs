@@ -14,7 +14,7 @@ public static class CellRecordFile
     public const string FileName = "cell.json";
 
     /// <summary>A cell.json is a few KB; the log excerpt is its largest field.</summary>
-    public const long MaxBytes = 1024 * 1024;
+    public const long MaxBytes = ReadLimits.CellJsonBytes;
 
     /// <summary>A killed run or a full disk never leaves half a file.</summary>
     public static async Task WriteAsync(string cellDirectory, CellRecord record, CancellationToken cancellationToken)

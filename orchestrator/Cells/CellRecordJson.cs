@@ -62,6 +62,13 @@ public static class CellRecordJson
             return null;
         }
 
+        // The id names the cell's folder and paths made from it: read back, it must pass what a typed id passes.
+        if (CellIds.Check(id) is { } invalid)
+        {
+            p.Add("$.id", $"is {Rendering.OutputText.Quote(id)}, not a cell id ({invalid})");
+            return null;
+        }
+
         var key = CellKey.TryParse(id);
         string Key(string name, string? fromId) => p.String(root, name, path, required: key is null) ?? fromId ?? "?";
         string? Text(string name) => p.String(root, name, path, required: false);

@@ -20,7 +20,7 @@ public static class MatrixLoader
     public const string DefaultFileName = "matrix.yaml";
 
     /// <summary>The default matrix is about 4 KB; a file past this size is not a matrix (and is never read whole).</summary>
-    public const long MaxFileBytes = 1024 * 1024;
+    public const long MaxFileBytes = FileSystem.ReadLimits.MatrixBytes;
 
     /// <param name="matrixPath">--matrix, or null for matrix.yaml at the repository root.</param>
     /// <param name="job">--job, or null for the file's job.</param>

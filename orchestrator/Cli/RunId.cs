@@ -6,7 +6,7 @@ namespace JsonMatrix.Orchestrator.Cli;
 /// <summary>A run's id: the UTC time it started, then the process id, so that runs started in the same second on
 /// one machine differ (20250612T083015Z-4711); a second run of the same process in the same second adds a
 /// sequence number (20250612T083015Z-4711.2). Sortable by start time and safe in paths.</summary>
-public static class RunId
+public static partial class RunId
 {
     private static readonly object Gate = new();
     private static string _lastTime = "";
@@ -27,6 +27,15 @@ public static class RunId
             return From(utcNow, Environment.ProcessId, _sequence);
         }
     }
+
+    public const string Description = "at most 64 letters, digits, '.' and '-', starting with a letter or digit, like 20250612T083015Z-4711";
+
+    /// <summary>Whether a run id read back from a file can name a folder (the fallback report folder is named after it):
+    /// one path part, never '..', no separator or control character. Ids of older versions (20250612-083015) pass.</summary>
+    public static bool IsValid(string? id) => id is not null && Pattern().IsMatch(id);
+
+    [System.Text.RegularExpressions.GeneratedRegex("^[0-9A-Za-z][0-9A-Za-z.-]{0,63}$")]
+    private static partial System.Text.RegularExpressions.Regex Pattern();
 
     private static string Time(DateTimeOffset utcNow) => utcNow.UtcDateTime.ToString("yyyyMMdd'T'HHmmss'Z'", CultureInfo.InvariantCulture);
 }

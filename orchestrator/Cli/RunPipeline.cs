@@ -40,7 +40,19 @@ public sealed class RunPipeline
         }
 
         var isolation = await ChooseIsolationAsync(run.Requested, run.Engine, cancellationToken).ConfigureAwait(false);
-        var plan = isolation is null ? null : await PlanAsync(run, isolation.Value, cancellationToken).ConfigureAwait(false);
+        if (isolation is null)
+        {
+            return ExitCodes.Failed;
+        }
+
+        var (outputLock, claimError) = OutputClaim.Take(run.Output, run.Recorded, run.Inputs);
+        using var held = outputLock;
+        if (outputLock is null)
+        {
+            return Invalid([claimError!]);
+        }
+
+        var plan = await PlanAsync(run, isolation.Value, cancellationToken).ConfigureAwait(false);
         if (plan is null)
         {
             return ExitCodes.Failed;
@@ -226,7 +238,11 @@ public sealed class RunPipeline
     /// into the temporary folder instead, so the cells that could be written are still merged somewhere.</summary>
     private (IReadOnlyList<string> Files, bool Failed) MergeAndWriteReports(ValidatedRun run)
     {
-        var report = _services.Merge.Run([run.Output], run.Output, run.Definition.Baseline, run.Definition.NoiseThreshold);
+        // Exactly the cells run.json lists: an older run in a subfolder of --out is not this run's (merge combines runs).
+        var cellFolders = run.Inputs.Cells.Keys.Order(StringComparer.Ordinal)
+            .SelectMany(id => Enumerable.Range(1, run.Repeats).Select(repeat => RunSettings.CellDirectoryIn(run.Output, id, repeat, run.Repeats)))
+            .ToList();
+        var report = _services.Merge.RunCells(cellFolders, run.Output, run.Definition.Baseline, run.Definition.NoiseThreshold);
         foreach (var skipped in report.Skipped)
         {
             _services.Error.WriteLine($"skipped: {skipped}");
@@ -248,7 +264,7 @@ public sealed class RunPipeline
             return (report.Files, true);
         }
 
-        var elsewhere = _services.Merge.Run([run.Output], fallback, run.Definition.Baseline);
+        var elsewhere = _services.Merge.RunCells(cellFolders, fallback, run.Definition.Baseline);
         if (elsewhere.Errors.Count > 0)
         {
             return (report.Files, true);

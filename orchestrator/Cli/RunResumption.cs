@@ -68,6 +68,8 @@ public static class RunResumption
             .Where(folder => folder.LinkTarget is null)
             .Any(folder => File.Exists(Path.Combine(folder.FullName, CellRecordFile.FileName))
                 || folder.EnumerateDirectories("repeat-*").Any(repeat => repeat.LinkTarget is null && File.Exists(Path.Combine(repeat.FullName, CellRecordFile.FileName))));
+        // A run.json without cells is a run that stopped before its first cell (a busy core set with --no-wait): a
+        // new run may take its place. One that is starting right now holds the folder's lock (RunFolderLock).
         if (!hasCells)
         {
             return null;

@@ -95,7 +95,7 @@ public static class RunValidation
         }
 
         var inputs = RunResumption.Describe(runId, recorded?.StartedUtc ?? startedUtc.UtcDateTime, Path.GetFullPath(request.MatrixPath ?? Path.Combine(root, MatrixLoader.DefaultFileName)),
-            request, matrix, root, await SdkVersionAsync(services, root, cancellationToken).ConfigureAwait(false), repeats);
+            request, matrix, root, await SdkVersionAsync(services, root, cancellationToken).ConfigureAwait(false), repeats) with { Lock = RunFolderHolder.Current() };
         if (recorded is not null && ResumeCheck.Differences(recorded, inputs) is { Count: > 0 } differences)
         {
             return (null, [.. differences.Select(difference => $"--resume {output}: {difference}. Start a new run instead.")]);

@@ -8,7 +8,7 @@ namespace JsonMatrix.Orchestrator.FileSystem;
 /// Reads a file only when it is a regular file of bounded size. Opening a FIFO blocks until someone writes to it and
 /// a device such as /dev/zero never ends, so neither is opened: both (like sockets) report a size of 0, and a file of
 /// size 0 is refused before it is opened. Reading stops one byte past the limit, so a file that grows meanwhile
-/// cannot take more memory than the limit.
+/// cannot take more memory than the limit. The caps themselves are in <see cref="ReadLimits"/>.
 /// </summary>
 public static class RegularFile
 {
@@ -31,17 +31,20 @@ public static class RegularFile
             if (info.Length == 0) return (null, $"'{path}' is empty or not a regular file (a FIFO, device or socket)");
             if (info.Length > maxBytes) return (null, $"'{path}' is {info.Length:N0} bytes, more than the limit of {maxBytes:N0}");
 
+            // Read straight into one array of the file's size (no growing buffer, no copy: a report's bytes are in
+            // memory once); a file that grows meanwhile is read up to its size then, plus the proof it grew.
             using var stream = new FileStream(path, FileMode.Open, FileAccess.Read, FileShare.ReadWrite, 1, FileOptions.SequentialScan);
-            using var content = new MemoryStream((int)info.Length);
-            var chunk = new byte[64 * 1024];
+            var content = new byte[info.Length];
+            var filled = 0;
             int read;
-            while ((read = stream.Read(chunk, 0, chunk.Length)) > 0)
+            while (filled < content.Length && (read = stream.Read(content, filled, content.Length - filled)) > 0)
             {
-                content.Write(chunk, 0, read);
-                if (content.Length > maxBytes) return (null, $"'{path}' grew past the limit of {maxBytes:N0} bytes while it was read");
+                filled += read;
             }
 
-            return (content.ToArray(), null);
+            if (filled < content.Length) return (null, $"'{path}' shrank while it was read (being written?)");
+            if (stream.ReadByte() >= 0) return (null, $"'{path}' grew while it was read (being written?)");
+            return (content, null);
         }
         catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
         {

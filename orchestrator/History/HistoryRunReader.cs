@@ -48,7 +48,7 @@ public static class HistoryRunReader
         if (!File.Exists(path)) return null;
         try
         {
-            var (text, _) = RegularFile.ReadText(path, 1024 * 1024);
+            var (text, _) = RegularFile.ReadText(path, ReadLimits.SourceJsonBytes);
             if (text is null) return null;
             using var document = JsonDocument.Parse(text);
             return document.RootElement.ValueKind == JsonValueKind.Object && document.RootElement.TryGetProperty("commit", out var commit)

@@ -28,6 +28,10 @@ public interface IFolderMerge
     /// <param name="baseline">What ratios are computed against (the matrix's baseline).</param>
     /// <param name="noiseThreshold">The matrix's noiseThreshold: results with a wider confidence interval are marked noisy.</param>
     MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold = Noise.NoiseRules.DefaultThreshold);
+
+    /// <summary>A run's own report: exactly the cell folders given (those its run.json lists), nothing else found below
+    /// its folder; a listed folder without a cell.json (a cell that never ran) is left out.</summary>
+    MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold = Noise.NoiseRules.DefaultThreshold);
 }
 
 /// <summary>Cell folders on disk to report files: read every cell folder below the inputs, merge them
@@ -39,12 +43,20 @@ public sealed class FolderMerge : IFolderMerge
     {
         var (cellFiles, errors, skipped) = ResultsFolderReader.FindWithSkipped(inputFolders);
         if (errors.Count > 0) return new MergeOutcome(null, [], errors) { Skipped = skipped, InputRejected = true };
+        return Merge(cellFiles, outputFolder, baseline, noiseThreshold) with { Skipped = skipped };
+    }
+
+    public MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold = Noise.NoiseRules.DefaultThreshold) =>
+        Merge([.. cellFolders.Select(ResultsFolderReader.CellFileIn).OfType<string>()], outputFolder, baseline, noiseThreshold);
+
+    private static MergeOutcome Merge(IReadOnlyList<string> cellFiles, string outputFolder, Baseline baseline, double noiseThreshold)
+    {
         // Each folder is parsed as soon as it is read, so its texts can be dropped at once; folders are independent.
         var cells = cellFiles.AsParallel().AsOrdered()
             .Select((file, order) => CellFolderParser.Parse(ResultsFolderReader.ReadCell(file, order)))
             .ToList();
         var report = ReportMerger.Merge(cells, baseline, noiseThreshold);
         var written = ReportWriter.Write(outputFolder, report, ReportWriter.AllRenderers);
-        return new MergeOutcome(report, written.Files, written.Error is null ? [] : [written.Error]) { Skipped = skipped };
+        return new MergeOutcome(report, written.Files, written.Error is null ? [] : [written.Error]);
     }
 }

@@ -64,20 +64,31 @@ public static class CellDurationReader
         {
             try
             {
-                using var document = JsonDocument.Parse(File.ReadAllText(file));
+                // Through the one reader of cell files: bounded, never a link or a FIFO.
+                var (bytes, _) = FileSystem.RegularFile.ReadBytes(file, FileSystem.ReadLimits.BenchmarkReportBytes, followLinks: false);
+                if (bytes is null) return new Dictionary<string, double>();
+                using var document = JsonDocument.Parse(bytes);
                 foreach (var benchmark in document.RootElement.GetProperty("Benchmarks").EnumerateArray())
                 {
                     var operation = KnownIds.OperationByMethod.GetValueOrDefault(benchmark.GetProperty("Method").GetString() ?? "");
                     var payload = (benchmark.GetProperty("Parameters").GetString() ?? "").Replace("Payload=", "", System.StringComparison.Ordinal);
                     if (operation is null || !benchmark.TryGetProperty("Measurements", out var measurements)) continue;
-                    var nanoseconds = measurements.EnumerateArray()
+                    var spent = measurements.EnumerateArray()
                         .Where(m => m.GetProperty("IterationStage").GetString() != "Result")
-                        .Sum(m => m.GetProperty("Nanoseconds").GetDouble());
+                        .Select(m => m.GetProperty("Nanoseconds").GetDouble())
+                        .ToList();
+                    // An iteration is timed like an operation (FigureBounds): one outside an hour makes the file unbelievable.
+                    if (spent.Any(ns => Reports.Figures.FigureBounds.NonNegative(ns, "an iteration", Reports.Figures.FigureBounds.MaxNanosecondsPerOperation) is not null))
+                    {
+                        return new Dictionary<string, double>();
+                    }
+
+                    var nanoseconds = spent.Sum();
                     var pair = CellBenchmarks.PairId(payload, operation);
                     sums[pair] = sums.GetValueOrDefault(pair) + nanoseconds;
                 }
             }
-            catch (System.Exception exception) when (exception is JsonException or KeyNotFoundException or System.InvalidOperationException or IOException)
+            catch (System.Exception exception) when (exception is JsonException or KeyNotFoundException or System.InvalidOperationException or System.FormatException or IOException)
             {
                 // A report the merge cannot read either: this cell teaches the estimate nothing.
                 return new Dictionary<string, double>();

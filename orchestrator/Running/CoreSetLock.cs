@@ -145,7 +145,8 @@ public sealed class CoreSetLock : IDisposable
     {
         try
         {
-            return JsonSerializer.Deserialize<LockOwner>(File.ReadAllText(Path.Combine(lockDirectory, $"cpu-{cpu}.owner")));
+            var (text, _) = FileSystem.RegularFile.ReadText(Path.Combine(lockDirectory, $"cpu-{cpu}.owner"), FileSystem.ReadLimits.LockOwnerBytes, followLinks: false);
+            return text is null ? null : JsonSerializer.Deserialize<LockOwner>(text);
         }
         catch (Exception exception) when (exception is IOException or JsonException or UnauthorizedAccessException)
         {

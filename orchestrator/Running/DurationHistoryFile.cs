@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using System.IO;
+using System.Linq;
 using System.Text.Json;
 using JsonMatrix.Orchestrator.Matrix.Planning;
 
@@ -20,7 +21,7 @@ public static class DurationHistoryFile
         {
             if (!File.Exists(path)) return DurationHistory.Empty;
             // Bounded and never a FIFO or device: a broken history only costs the estimate.
-            var (text, _) = FileSystem.RegularFile.ReadText(path, 1024 * 1024);
+            var (text, _) = FileSystem.RegularFile.ReadText(path, FileSystem.ReadLimits.DurationHistoryBytes);
             if (text is null) return DurationHistory.Empty;
             using var document = JsonDocument.Parse(text);
             var root = document.RootElement;
@@ -63,7 +64,11 @@ public static class DurationHistoryFile
         {
             foreach (var property in map.EnumerateObject())
             {
-                if (property.Value.ValueKind == JsonValueKind.Number) figures[property.Name] = property.Value.GetDouble();
+                if (property.Value.ValueKind == JsonValueKind.Number && property.Value.GetDouble() is var seconds
+                    && Reports.Figures.FigureBounds.IsLearnedSeconds(seconds))
+                {
+                    figures[property.Name] = seconds;
+                }
             }
         }
 
@@ -73,7 +78,8 @@ public static class DurationHistoryFile
     private static void WriteFigures(Utf8JsonWriter writer, string name, IReadOnlyDictionary<string, double> figures)
     {
         writer.WriteStartObject(name);
-        foreach (var (key, seconds) in figures)
+        // Only figures: Utf8JsonWriter throws on infinity and NaN, and a history that cannot be written loses them all.
+        foreach (var (key, seconds) in figures.Where(pair => Reports.Figures.FigureBounds.IsLearnedSeconds(pair.Value)))
         {
             writer.WriteNumber(key, System.Math.Round(seconds, 3));
         }

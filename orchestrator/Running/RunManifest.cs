@@ -4,6 +4,8 @@ using System.IO;
 using System.Linq;
 using System.Text.Json;
 using System.Text.Json.Serialization;
+using JsonMatrix.Orchestrator.Rendering;
+using CellIdRules = JsonMatrix.Orchestrator.Cells.CellIds;
 
 namespace JsonMatrix.Orchestrator.Running;
 
@@ -37,6 +39,9 @@ public sealed record RunManifest(
     /// <summary>--repeat: how many times every cell runs (1 in files written before it).</summary>
     public int Repeats { get; init; } = 1;
 
+    /// <summary>The lock the run holds on its folder while it runs (<see cref="RunFolderLock"/>); null in files written before it.</summary>
+    public RunFolderHolder? Lock { get; init; }
+
     private static readonly JsonSerializerOptions Options = new()
     {
         PropertyNamingPolicy = JsonNamingPolicy.CamelCase,
@@ -59,9 +64,26 @@ public sealed record RunManifest(
         }
 
         if (Cells is not null && Cells.Values.Any(benchmarks => benchmarks is null)) missing.Add("the benchmarks of a cell");
+        if (Cells is not null && Cells.Values.Any(benchmarks => benchmarks is not null && benchmarks.Any(pair => pair is null))) missing.Add("a benchmark of a cell");
         if (Filters is not null && Filters.Any(filter => filter is null)) missing.Add("a filter");
 
         return missing;
+    }
+
+    /// <summary>The first identifier that would not pass the command line's checks, described; null when all do.</summary>
+    private string? InvalidIdentifier()
+    {
+        if (!Cli.RunId.IsValid(RunId))
+        {
+            return $"has runId {OutputText.Quote(RunId)}, which is not a run id ({Cli.RunId.Description})";
+        }
+
+        if (Cells.Keys.FirstOrDefault(id => CellIdRules.Check(id) is not null) is { } cell)
+        {
+            return $"lists cell {OutputText.Quote(cell)}, which is not a cell id ({CellIdRules.Check(cell)})";
+        }
+
+        return Repeats is < 1 or > Cli.RepeatOption.Maximum ? $"has repeats {Repeats}, not a whole number from 1 to {Cli.RepeatOption.Maximum}" : null;
     }
 
     public static string PathIn(string outputDirectory) => Path.Combine(outputDirectory, FileName);
@@ -86,7 +108,7 @@ public sealed record RunManifest(
         try
         {
             // Bounded, and never opened when it is a FIFO or device (which would block or never end).
-            var (text, readError) = FileSystem.RegularFile.ReadText(path, 16 * 1024 * 1024);
+            var (text, readError) = FileSystem.RegularFile.ReadText(path, FileSystem.ReadLimits.RunManifestBytes);
             if (text is null)
             {
                 return (null, $"{readError}. Start a new run.");
@@ -101,6 +123,12 @@ public sealed record RunManifest(
             if (manifest.MissingFields() is { Count: > 0 } missing)
             {
                 return (null, $"{path} lacks {string.Join(", ", missing)} (edited or cut short?); it cannot be resumed. Start a new run.");
+            }
+
+            // Read back, an id builds paths (cells/<id>/, the fallback report folder) just as a typed one would.
+            if (manifest.InvalidIdentifier() is { } invalid)
+            {
+                return (null, $"{path} {invalid} (edited?); it cannot be resumed. Start a new run.");
             }
 
             return (manifest, null);

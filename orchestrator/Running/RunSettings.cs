@@ -25,9 +25,11 @@ public sealed record RunSettings(
     /// <summary>cells/&lt;cell-id&gt;/, or with repeats cells/&lt;cell-id&gt;/repeat-&lt;k&gt;/.</summary>
     public string CellDirectory(Cell cell, int repeat = 1) => CellDirectory(cell.Id, repeat);
 
-    public string CellDirectory(string cellId, int repeat) => Repeats == 1
-        ? Path.Combine(CellsDirectory, cellId)
-        : Path.Combine(CellsDirectory, cellId, RepeatFolder(repeat));
+    public string CellDirectory(string cellId, int repeat) => CellDirectoryIn(OutputDirectory, cellId, repeat, Repeats);
+
+    public static string CellDirectoryIn(string outputDirectory, string cellId, int repeat, int repeats) => repeats == 1
+        ? Path.Combine(outputDirectory, "cells", cellId)
+        : Path.Combine(outputDirectory, "cells", cellId, RepeatFolder(repeat));
 
     public static string RepeatFolder(int repeat) => "repeat-" + repeat.ToString(System.Globalization.CultureInfo.InvariantCulture);
 

@@ -52,7 +52,8 @@ public static class WebCellVerdict
 
         try
         {
-            return (WebCellResultJson.Read(File.ReadAllBytes(path)), null);
+            var (bytes, error) = FileSystem.RegularFile.ReadBytes(path, FileSystem.ReadLimits.WebResultBytes, followLinks: false);
+            return bytes is null ? (null, error) : (WebCellResultJson.Read(bytes), null);
         }
         catch (System.Exception e) when (e is System.FormatException or IOException or System.UnauthorizedAccessException)
         {

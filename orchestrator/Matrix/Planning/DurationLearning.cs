@@ -30,7 +30,7 @@ public static class DurationLearning
 
             // A failing cell is expected to fail the same way next time; once it runs, it is estimated like any other.
             var failedKey = DurationHistory.FailedCellKey(cell.Job, cell.CellId);
-            if (cell.FailedSeconds is { } wall) failed[failedKey] = wall;
+            if (cell.FailedSeconds is { } wall && Reports.Figures.FigureBounds.IsLearnedSeconds(wall)) failed[failedKey] = wall;
             else failed.Remove(failedKey);
 
             if (cell.SetupSeconds is { } setup)
@@ -42,6 +42,11 @@ public static class DurationLearning
         return new DurationHistory(benchmarks, overheads, setups, failed);
     }
 
-    private static void Fold(Dictionary<string, double> figures, string key, double sample) =>
+    /// <summary>A sample that is not a duration (a corrupt file's infinity, a negative wall time) teaches nothing: it
+    /// would poison every later estimate, and durations.json could not even be written.</summary>
+    private static void Fold(Dictionary<string, double> figures, string key, double sample)
+    {
+        if (!Reports.Figures.FigureBounds.IsLearnedSeconds(sample)) return;
         figures[key] = figures.TryGetValue(key, out var old) ? old + (Weight * (sample - old)) : sample;
+    }
 }

@@ -17,16 +17,13 @@ public static class ResultsFolderReader
     public const string MetadataFileName = JsonMatrix.Contracts.Cells.BenchMetadata.FileName;
     public const string LogFileName = "log.txt";
     private const int LogTailLines = 20;
-    private const int LogTailBytes = 16 * 1024;
+    private const long LogTailBytes = ReadLimits.LogTailBytes;
 
-    /// <summary>cell.json is a few KB and metadata.json a few hundred; BenchmarkDotNet's full report of 56 benchmarks
-    /// is a few MB. Files past these sizes are not results and are not read, so memory stays bounded.</summary>
-    public const long MaxCellJsonBytes = 1024 * 1024;
-    public const long MaxMetadataBytes = 16 * 1024 * 1024;
-    public const long MaxReportBytes = 256 * 1024 * 1024;
-
-    /// <summary>A web cell's result is about 3 KB per scenario and repeat set; far above that it is not one.</summary>
-    public const long MaxWebResultBytes = 16 * 1024 * 1024;
+    /// <summary>Files past these sizes are not results and are not read, so memory stays bounded (<see cref="ReadLimits"/>).</summary>
+    public const long MaxCellJsonBytes = ReadLimits.CellJsonBytes;
+    public const long MaxMetadataBytes = ReadLimits.MetadataBytes;
+    public const long MaxReportBytes = ReadLimits.BenchmarkReportBytes;
+    public const long MaxWebResultBytes = ReadLimits.WebResultBytes;
 
     /// <summary>Finds and reads every cell folder (all texts in memory at once; <see cref="Find"/> + <see cref="ReadCell"/> stream).</summary>
     public static ResultsInput Read(IReadOnlyList<string> folders)
@@ -64,6 +61,15 @@ public static class ResultsFolderReader
             cellFiles.AddRange(found);
         }
         return errors.Count > 0 ? ([], errors, skipped) : (cellFiles, [], skipped);
+    }
+
+    /// <summary>The cell.json path of a cell folder when there is anything by that name (a link or a FIFO is read as a bad
+    /// file, and named); null when the folder has none.</summary>
+    public static string? CellFileIn(string cellFolder)
+    {
+        var path = Path.Combine(cellFolder, CellFileName);
+        var info = new FileInfo(path);
+        return info.Exists || info.LinkTarget is not null || Directory.Exists(path) ? path : null;
     }
 
     /// <summary>Reads one cell folder's files as text; <paramref name="order"/> is its position among all folders read.

@@ -44,7 +44,9 @@ public static class ResultRowBuilder
                 rows.Add(new NotApplicableRow(o.Id, o.Runtime, o.Serializer, o.Escaping, o.Lifetime, u.Payload, u.Operation, CellStatus.Unsupported, u.Reason));
             foreach (var f in cell.FailedBenchmarks)
                 rows.Add(new NotApplicableRow(o.Id, o.Runtime, o.Serializer, o.Escaping, o.Lifetime, f.Payload, f.Operation, CellStatus.Failed,
-                    "BenchmarkDotNet reported no measurement (the benchmark failed; see the cell's log.txt)"));
+                    f.Reason is { } reason
+                        ? $"{cell.Folder}: BenchmarkDotNet's report is not believable: {reason}"
+                        : "BenchmarkDotNet reported no measurement (the benchmark failed; see the cell's log.txt)"));
         }
         return rows;
     }

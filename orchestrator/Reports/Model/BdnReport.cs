@@ -24,6 +24,9 @@ public sealed record BdnBenchmark(string Method, IReadOnlyDictionary<string, str
 {
     /// <summary>Methods the JIT compiled while the measured iterations ran; null where the runtime cannot tell.</summary>
     public long? CompiledDuringMeasurement { get; init; }
+
+    /// <summary>Why the benchmark has no statistics although the file had some: a figure that is not one (Figures.FigureBounds).</summary>
+    public string? Failure { get; init; }
 }
 
 /// <summary>Nanoseconds per operation. <paramref name="Interval"/> is BenchmarkDotNet's confidence interval of the mean;

@@ -29,4 +29,8 @@ public sealed record MeasuredBenchmark(string Payload, string Operation, BdnStat
 }
 
 /// <summary>A benchmark BenchmarkDotNet listed without statistics: it ran but produced no measurement.</summary>
-public sealed record FailedBenchmark(string Payload, string Operation);
+public sealed record FailedBenchmark(string Payload, string Operation)
+{
+    /// <summary>Why, when the report had statistics that are not figures; null when BenchmarkDotNet measured nothing.</summary>
+    public string? Reason { get; init; }
+}

@@ -152,7 +152,11 @@ public static class BdnReportParser
         // The Result iterations are what BenchmarkDotNet's statistics were computed from; OriginalValues is the same
         // sample when a report carries no Measurements.
         if (statistics is not null && sample is { Count: > 0 }) statistics = statistics with { Sample = sample };
-        return new BdnBenchmark(method ?? "?", ParseParameters(parameters ?? ""), statistics, exactAllocated ?? allocated) { CompiledDuringMeasurement = compiled };
+        var allocatedBytes = exactAllocated ?? allocated;
+        // An impossible figure fails this benchmark only, with the reason: merge, compare, history and the learned
+        // durations all read reports through here.
+        var failure = statistics is null ? null : Figures.FigureBounds.Check(statistics, allocatedBytes);
+        return new BdnBenchmark(method ?? "?", ParseParameters(parameters ?? ""), failure is null ? statistics : null, allocatedBytes) { CompiledDuringMeasurement = compiled, Failure = failure };
     }
 
     /// <summary>Nanoseconds per operation of each workload iteration of the Result stage, in the order measured.</summary>
@@ -196,7 +200,9 @@ public static class BdnReportParser
                 && descriptor.TryGetProperty("Id", out var id) && id.ValueKind == JsonValueKind.String && id.GetString() == metricId
                 && metric.TryGetProperty("Value", out var value) && value.ValueKind == JsonValueKind.Number)
             {
-                return (long)Math.Round(value.GetDouble(), MidpointRounding.AwayFromZero);
+                // A figure past long's range would wrap around; FigureBounds then names it as not a figure.
+                var figure = value.GetDouble();
+                return double.IsFinite(figure) && Math.Abs(figure) < long.MaxValue ? (long)Math.Round(figure, MidpointRounding.AwayFromZero) : long.MaxValue;
             }
         }
         return null;

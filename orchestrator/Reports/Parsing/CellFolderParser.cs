@@ -5,6 +5,7 @@ using JsonMatrix.Orchestrator.Reports.Input;
 using JsonMatrix.Orchestrator.Reports.Model;
 using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Rendering;
 
 namespace JsonMatrix.Orchestrator.Reports.Parsing;
 
@@ -21,6 +22,14 @@ public static class CellFolderParser
         var (outcome, cellError) = CellRecordJson.Parse(folder.CellJson);
         if (outcome is null)
             return Failed(Unreadable(folder), folder, $"{folder.Folder}/cell.json {cellError}");
+        var (folderId, folderRepeat) = FolderIdentity(folder);
+        if (outcome.Id != folderId || (folderRepeat is { } repeat && outcome.Repeat != repeat))
+        {
+            var named = folderRepeat is null ? OutputText.Quote(outcome.Id) : $"{OutputText.Quote(outcome.Id)} repeat {outcome.Repeat}";
+            return Failed(Unreadable(folder), folder,
+                $"{folder.Folder}/cell.json says it is cell {named}, but its folder is {OutputText.Quote(folderId)}{(folderRepeat is { } k ? $" repeat {k}" : "")}: a cell is its folder (a cell.json copied or edited by hand?)");
+        }
+
         outcome = outcome with { LogExcerpt = outcome.LogExcerpt ?? (outcome.Status == CellStatus.Ok ? null : folder.LogTail) };
         if (outcome.IsWeb)
         {
@@ -81,7 +90,7 @@ public static class CellFolderParser
             if (!KnownIds.Payloads.Contains(payload))
                 return $"$.Benchmarks[{i}].Parameters names payload '{payload}'. Expected one of {string.Join(", ", KnownIds.Payloads)}";
             if (benchmark.Statistics is { } statistics) newMeasured.Add(new MeasuredBenchmark(payload, operation, statistics, benchmark.AllocatedBytes) { CompiledDuringMeasurement = benchmark.CompiledDuringMeasurement });
-            else newFailed.Add(new FailedBenchmark(payload, operation));
+            else newFailed.Add(new FailedBenchmark(payload, operation) { Reason = benchmark.Failure });
         }
         measured.AddRange(newMeasured);
         failed.AddRange(newFailed);
@@ -100,15 +109,28 @@ public static class CellFolderParser
     private static CellData Failed(CellRecord outcome, CellFolderText folder, string reason) =>
         new(outcome with { Status = CellStatus.Failed, Reason = reason, LogExcerpt = folder.LogTail }, folder.Folder, folder.Order, null, null, [], []);
 
+    /// <summary>The cell a folder is: its name, or with run --repeat (…/&lt;cell-id&gt;/repeat-&lt;k&gt;/) its parent's name and k.</summary>
+    internal static (string Id, int? Repeat) FolderIdentity(CellFolderText folder)
+    {
+        var parts = folder.Folder.Replace('\\', '/').TrimEnd('/').Split('/');
+        if (parts.Length > 1 && parts[^1].StartsWith("repeat-", System.StringComparison.Ordinal)
+            && int.TryParse(parts[^1]["repeat-".Length..], System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out var repeat) && repeat > 0)
+        {
+            return (parts[^2], repeat);
+        }
+
+        return (parts[^1], null);
+    }
+
     // Without a readable cell.json the folder name is the only clue to which cell this was.
     private static CellRecord Unreadable(CellFolderText folder)
     {
-        var id = folder.Folder.Replace('\\', '/').TrimEnd('/').Split('/')[^1];
+        var (id, repeat) = FolderIdentity(folder);
         var key = CellKey.TryParse(id);
         var runtime = key?.Runtime ?? "?";
         var (platform, host) = CellRecordJson.PlatformAndHost(runtime, null);
         return new CellRecord(CellRecord.CurrentSchemaVersion, id, runtime, key?.Serializer ?? "?", key?.Escaping ?? "?", key?.Lifetime ?? "?", platform, host,
             null, null, null, null, null, CellStatus.Failed, null, null, null, null, null, null, null, new CellLimits(null, null),
-            null, null, null, null, null, null, []) { Workload = key?.Workload ?? CellKey.Micro };
+            null, null, null, null, null, null, []) { Workload = key?.Workload ?? CellKey.Micro, Repeat = repeat ?? 1 };
     }
 }

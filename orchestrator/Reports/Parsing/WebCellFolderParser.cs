@@ -28,6 +28,11 @@ public static class WebCellFolderParser
         try
         {
             var result = WebCellResultJson.Read(bytes);
+            if (outcome.Status == CellStatus.Ok && Figures.FigureBounds.Check(result) is { } implausible)
+            {
+                return CellFolderParser.Failed(data, [$"{folder.Folder}/{WebCellResult.FileName}: {implausible}"]);
+            }
+
             return result.Serializer == outcome.Serializer
                 ? data with { Web = result }
                 : CellFolderParser.Failed(data, [$"{folder.Folder}/{WebCellResult.FileName} is for serializer '{result.Serializer}', but the cell is '{outcome.Serializer}' (files of different cells mixed up?)"]);

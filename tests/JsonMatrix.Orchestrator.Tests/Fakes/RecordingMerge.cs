@@ -15,4 +15,10 @@ public sealed class RecordingMerge : IFolderMerge
         Calls.Add((inputFolders, outputFolder, baseline));
         return new MergeOutcome(null, [Path.Combine(outputFolder, "report.md")], []);
     }
+
+    public MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold = JsonMatrix.Orchestrator.Reports.Noise.NoiseRules.DefaultThreshold)
+    {
+        Calls.Add((cellFolders, outputFolder, baseline));
+        return new MergeOutcome(null, [Path.Combine(outputFolder, "report.md")], []);
+    }
 }

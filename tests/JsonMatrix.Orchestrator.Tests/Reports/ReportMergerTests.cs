@@ -183,9 +183,9 @@ public sealed class ReportMergerTests
     public void Cells_and_results_are_in_the_order_of_architecture_md_whatever_order_they_were_read_in()
     {
         var report = Merge(
-            Cell("mono", "newtonsoft", ("round-trip", 1)),
-            Cell("net10.0", "system-text-json", ("round-trip", 1), ("serialize-string", 1)),
-            Cell("netcoreapp3.1", "newtonsoft", ("round-trip", 1)));
+            Cell("mono", "newtonsoft", ("round-trip", 100)),
+            Cell("net10.0", "system-text-json", ("round-trip", 100), ("serialize-string", 100)),
+            Cell("netcoreapp3.1", "newtonsoft", ("round-trip", 100)));
 
         Assert.Equal(["netcoreapp3.1", "net10.0", "mono"], report.Cells.Select(c => c.Runtime));
         Assert.Equal(["serialize-string", "round-trip"], report.Results.Where(r => r.Runtime == "net10.0").Select(r => r.Operation));

@@ -129,5 +129,12 @@ public sealed class OtherRunInterferenceTests : IDisposable
             Assert.True(bothCellsEnded.Wait(TimeSpan.FromSeconds(30)), "the other run's cell never ended");
             return new FolderMerge().Run(inputFolders, outputFolder, baseline, noiseThreshold);
         }
+
+        public MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold)
+        {
+            bothCellsEnded.Signal();
+            Assert.True(bothCellsEnded.Wait(TimeSpan.FromSeconds(30)), "the other run's cell never ended");
+            return new FolderMerge().RunCells(cellFolders, outputFolder, baseline, noiseThreshold);
+        }
     }
 }

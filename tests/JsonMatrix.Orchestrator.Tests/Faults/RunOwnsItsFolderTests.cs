@@ -1,0 +1,100 @@
+using System;
+using System.IO;
+using System.Linq;
+using System.Text.Json;
+using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Cli;
+using JsonMatrix.Orchestrator.Reports;
+using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Tests.Fakes;
+using JsonMatrix.Orchestrator.Tests.Support;
+using Xunit;
+
+namespace JsonMatrix.Orchestrator.Tests.Faults;
+
+/// <summary>A run owns its --out for its life (the folder's lock, named in run.json), and its report holds exactly the
+/// cells its run.json lists. The same with two real processes: ConcurrentRunTests.</summary>
+public sealed class RunOwnsItsFolderTests : IDisposable
+{
+    private static readonly string TwoCells = Path.Combine(RepositoryFiles.TestsRoot, "Integration", "two-cells.matrix.yaml");
+    private const string OlderCell = "net8.0_system-text-json_default_cached";
+    private readonly CliHarness _cli = new() { RealReports = new FolderMerge() };
+
+    [Fact]
+    public async Task A_run_into_a_folder_whose_lock_another_run_holds_is_refused_with_exit_2_naming_that_run()
+    {
+        Directory.CreateDirectory(_cli.OutDirectory);
+        File.WriteAllText(RunManifest.PathIn(_cli.OutDirectory), ManifestOf("20260101T000000Z-77"));
+        var (held, _, _) = RunFolderLock.TryAcquire(_cli.OutDirectory);
+        using (held)
+        {
+            var exitCode = await _cli.RunAsync("run", "--matrix", TwoCells, "--out", _cli.OutDirectory, "--isolation", "process");
+
+            Assert.Equal(ExitCodes.InvalidOptions, exitCode);
+            Assert.Contains($"error: --out '{_cli.OutDirectory}' is in use by run 20260101T000000Z-77 (pid 4242 on elsewhere) right now.", _cli.Errors, StringComparison.Ordinal);
+            Assert.All(_cli.Processes.Requests, request => Assert.Equal(["--version"], request.Arguments)); // no publish, no bench
+            Assert.Equal(ManifestOf("20260101T000000Z-77"), File.ReadAllText(RunManifest.PathIn(_cli.OutDirectory)));
+        }
+    }
+
+    [Fact]
+    public async Task A_run_records_its_lock_in_run_json_and_lets_go_of_it_when_it_ends()
+    {
+        Assert.Equal(ExitCodes.Success, await _cli.RunAsync("run", "--matrix", TwoCells, "--out", _cli.OutDirectory, "--isolation", "process"));
+
+        var (manifest, error) = RunManifest.Read(_cli.OutDirectory);
+        Assert.Null(error);
+        Assert.Equal(new RunFolderHolder(RunFolderLock.FileName, Environment.ProcessId, Environment.MachineName), manifest!.Lock);
+        var (again, holder, _) = RunFolderLock.TryAcquire(_cli.OutDirectory);
+        using (again)
+        {
+            Assert.NotNull(again);
+            Assert.Null(holder);
+        }
+    }
+
+    [Fact]
+    public async Task The_report_holds_exactly_the_run_s_cells_and_not_an_older_run_in_a_subfolder_of_out()
+    {
+        CopyFolder(RepositoryFiles.Fixture(Path.Combine("cells", OlderCell)), Path.Combine(_cli.OutDirectory, "archive", "cells", OlderCell));
+
+        Assert.Equal(ExitCodes.Success, await _cli.RunAsync("run", "--matrix", TwoCells, "--out", _cli.OutDirectory, "--isolation", "process"));
+
+        using var report = JsonDocument.Parse(File.ReadAllText(Path.Combine(_cli.OutDirectory, "report.json")));
+        var cells = report.RootElement.GetProperty("cells").EnumerateArray().Select(cell => cell.GetProperty("id").GetString()).Order().ToList();
+        Assert.Equal(["net10.0_newtonsoft_default_cached", "net10.0_system-text-json_default_cached"], cells);
+    }
+
+    [Fact]
+    public async Task Resuming_a_run_that_still_holds_its_folder_is_refused_with_exit_2()
+    {
+        Assert.Equal(ExitCodes.Success, await _cli.RunAsync("run", "--matrix", TwoCells, "--out", _cli.OutDirectory, "--isolation", "process"));
+        var runId = RunManifest.Read(_cli.OutDirectory).Manifest!.RunId;
+        var (held, _, _) = RunFolderLock.TryAcquire(_cli.OutDirectory);
+        using (held)
+        {
+            var exitCode = await _cli.RunAsync("run", "--resume", _cli.OutDirectory);
+
+            Assert.Equal(ExitCodes.InvalidOptions, exitCode);
+            Assert.Contains($"error: --resume '{_cli.OutDirectory}' is in use by run {runId} (pid {Environment.ProcessId}", _cli.Errors, StringComparison.Ordinal);
+        }
+    }
+
+    public void Dispose() => _cli.Dispose();
+
+    private static string ManifestOf(string runId) => $$$"""
+        {"schemaVersion":1,"runId":"{{{runId}}}","startedUtc":"2026-01-01T00:00:00Z","matrixPath":"/m.yaml","matrixSha256":"00","filters":[],"job":"quick",
+         "isolation":null,"baseImage":"debian:bookworm-slim","benchSourcesSha256":"00","sdkVersion":"10.0.100","cells":{},"repeats":1,
+         "lock":{"file":".run.lock","processId":4242,"host":"elsewhere"}}
+        """;
+
+    private static void CopyFolder(string from, string to)
+    {
+        foreach (var file in Directory.EnumerateFiles(from, "*", SearchOption.AllDirectories))
+        {
+            var target = Path.Combine(to, Path.GetRelativePath(from, file));
+            Directory.CreateDirectory(Path.GetDirectoryName(target)!);
+            File.Copy(file, target);
+        }
+    }
+}
