@@ -61,6 +61,14 @@ public static class CleanCommand
                 return ExitCodes.Failed;
             }
 
+            // Held while images are surveyed and removed: a run that starts meanwhile waits (ImageLock).
+            using var images = isDryRun ? null : ImageLock.TryExclusive(Path.Combine(services.MachineCacheDirectory, "locks"));
+            if (!isDryRun && images is null)
+            {
+                services.Error.WriteLine("clean: a run on this machine holds the images (it may be about to start one it just built): clean when it ends (--dry-run works now).");
+                return ExitCodes.Failed;
+            }
+
             var sdk = await RunValidation.SdkVersionAsync(services, root, cancellationToken);
             var current = CurrentImageTags.Of(root, loaded.Definition, loaded.AllCells, sdk, image);
             var cleaner = new ImageCleaner(engine, new StaleContainerSweep(engine, services.ProcessTable));

@@ -52,6 +52,12 @@ public sealed class RunPipeline
             return Invalid([claimError!]);
         }
 
+        using var images = await HoldImagesAsync(isolation.Value, cancellationToken).ConfigureAwait(false);
+        if (images is null && isolation == Isolation.Container)
+        {
+            return ExitCodes.Cancelled;
+        }
+
         var plan = await PlanAsync(run, isolation.Value, cancellationToken).ConfigureAwait(false);
         if (plan is null)
         {
@@ -185,6 +191,26 @@ public sealed class RunPipeline
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
             _services.Error.WriteLine($"Cancelled while waiting for core set {cpuSet}: nothing was run.");
+            return null;
+        }
+    }
+
+    /// <summary>A container run shares the images with other runs and keeps `clean` from removing them until it ends
+    /// (<see cref="ImageLock"/>); null for a process run (it uses no image), or when cancelled while a clean ran.</summary>
+    private async Task<ImageLock?> HoldImagesAsync(Isolation isolation, CancellationToken cancellationToken)
+    {
+        if (isolation != Isolation.Container)
+        {
+            return null;
+        }
+
+        try
+        {
+            return await ImageLock.SharedAsync(LockDirectory, _services.Out.WriteLine, cancellationToken).ConfigureAwait(false);
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            _services.Error.WriteLine("Cancelled while `clean` removed images: nothing was run.");
             return null;
         }
     }
