@@ -27,6 +27,8 @@ public static class CliApplication
 
     public static async Task<int> InvokeAsync(string[] args, CliServices services, CancellationToken cancellationToken = default)
     {
+        // Every command prints through the same filter (Rendering/OutputText): nothing read from a file reaches the terminal raw.
+        services = services with { Out = new Rendering.SafeTerminalWriter(services.Out), Error = new Rendering.SafeTerminalWriter(services.Error, cutQuotes: true) };
         var parseResult = Create(services).Parse(args);
         if (parseResult.Errors.Count > 0)
         {

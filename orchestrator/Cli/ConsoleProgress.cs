@@ -155,7 +155,7 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
     {
         if (_statusShown)
         {
-            _out.Write("\r\u001b[2K");
+            _out.Write(Rendering.SafeTerminalWriter.ClearLine);
             _statusShown = false;
         }
     }

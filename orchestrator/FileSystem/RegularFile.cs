@@ -16,7 +16,25 @@ public static class RegularFile
     public static (string? Text, string? Error) ReadText(string path, long maxBytes, bool followLinks = true)
     {
         var (bytes, error) = ReadBytes(path, maxBytes, followLinks);
-        return bytes is null ? (null, error) : (Encoding.UTF8.GetString(bytes), null);
+        return bytes is null ? (null, error) : Decode(path, bytes);
+    }
+
+    /// <summary>Every text file is UTF-8, with or without the byte-order mark Windows editors write (it is dropped, so a
+    /// matrix saved that way parses); UTF-16 and UTF-32 are named rather than misread as UTF-8.</summary>
+    public static (string? Text, string? Error) Decode(string path, byte[] bytes)
+    {
+        if (bytes is [0xEF, 0xBB, 0xBF, ..]) return (Encoding.UTF8.GetString(bytes, 3, bytes.Length - 3), null);
+        var encoding = bytes switch
+        {
+            [0xFF, 0xFE, 0, 0, ..] => "UTF-32 (little-endian)",
+            [0, 0, 0xFE, 0xFF, ..] => "UTF-32 (big-endian)",
+            [0xFF, 0xFE, ..] => "UTF-16 (little-endian)",
+            [0xFE, 0xFF, ..] => "UTF-16 (big-endian)",
+            [not 0, 0, not 0, 0, ..] => "UTF-16 (little-endian, without a byte-order mark)",
+            [0, not 0, 0, not 0, ..] => "UTF-16 (big-endian, without a byte-order mark)",
+            _ => null,
+        };
+        return encoding is null ? (Encoding.UTF8.GetString(bytes), null) : (null, $"'{path}' is {encoding} text; save it as UTF-8");
     }
 
     /// <param name="followLinks">False: a symbolic link is refused (merge reads only what lies inside its folders).</param>

@@ -67,7 +67,11 @@ public sealed class CsvReportRenderer : IReportRenderer
         csv.AppendJoin(',', fields.Select(Quote)).Append("\r\n");
     }
 
-    /// <summary>Quotes a field holding a comma, quote, or line break, doubling its quotes (RFC 4180, 2.6–2.7).</summary>
-    public static string Quote(string field) =>
-        field.IndexOfAny([',', '"', '\r', '\n']) < 0 ? field : "\"" + field.Replace("\"", "\"\"") + "\"";
+    /// <summary>Quotes a field holding a comma, quote, or line break, doubling its quotes (RFC 4180, 2.6–2.7). Control and
+    /// bidi characters become \uXXXX first (<see cref="OutputText"/>): a spreadsheet shows them raw.</summary>
+    public static string Quote(string field)
+    {
+        var safe = OutputText.Escape(field);
+        return safe.IndexOfAny([',', '"', '\r', '\n']) < 0 ? safe : "\"" + safe.Replace("\"", "\"\"") + "\"";
+    }
 }

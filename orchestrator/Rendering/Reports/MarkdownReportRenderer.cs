@@ -116,7 +116,7 @@ public sealed class MarkdownReportRenderer : IReportRenderer
         foreach (var cell in cells.Where(c => c.LogExcerpt is not null))
         {
             md.Append("<details><summary>").Append(MarkdownText.Html(cell.Id)).Append(": end of log.txt</summary>\n\n```text\n")
-                .Append(cell.LogExcerpt!.Replace("```", "'''")).Append("\n```\n\n</details>\n\n");
+                .Append(OutputText.Escape(cell.LogExcerpt).Replace("```", "'''")).Append("\n```\n\n</details>\n\n");
         }
     }
 

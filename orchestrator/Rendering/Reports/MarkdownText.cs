@@ -20,7 +20,8 @@ public static class MarkdownText
     public static string Escape(string text) =>
         Html(text).Replace("\r", "").Replace("\n", " ").Replace("|", "\\|");
 
-    /// <summary>&amp;, &lt; and &gt; as entities, so that no text of a cell becomes a tag.</summary>
+    /// <summary>&amp;, &lt; and &gt; as entities, so that no text of a cell becomes a tag; control and bidi characters as
+    /// \uXXXX (<see cref="OutputText"/>).</summary>
     public static string Html(string text) =>
-        text.Replace("&", "&amp;").Replace("<", "&lt;").Replace(">", "&gt;");
+        OutputText.Escape(text).Replace("&", "&amp;").Replace("<", "&lt;").Replace(">", "&gt;");
 }

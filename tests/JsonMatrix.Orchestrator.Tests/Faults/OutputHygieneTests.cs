@@ -1,0 +1,94 @@
+using System;
+using System.IO;
+using System.Linq;
+using System.Text;
+using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Cli;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Reports;
+using JsonMatrix.Orchestrator.Tests.Fakes;
+using JsonMatrix.Orchestrator.Tests.Support;
+using Xunit;
+
+namespace JsonMatrix.Orchestrator.Tests.Faults;
+
+/// <summary>Output hygiene in one place (Rendering/OutputText): NUL, ESC and bidirectional overrides never reach the
+/// terminal, report.md, report.html or report.csv raw; long quoted values are cut; a matrix with a UTF-8 byte-order
+/// mark is read, a UTF-16 one is named.</summary>
+public sealed class OutputHygieneTests : IDisposable
+{
+    private const string Hostile = "evil\u001b[31m\u202Etxt.exe\u0000end";
+    private static readonly string TwoCells = Path.Combine(RepositoryFiles.TestsRoot, "Integration", "two-cells.matrix.yaml");
+    private readonly CliHarness _cli = new();
+    private readonly FaultScratch _scratch = new();
+
+    [Fact]
+    public async Task Control_and_bidi_characters_in_an_option_are_escaped_on_the_terminal()
+    {
+        var exitCode = await _cli.RunAsync("plan", "--matrix", TwoCells, "--job", Hostile);
+
+        Assert.Equal(ExitCodes.InvalidOptions, exitCode);
+        Assert.Contains("--job 'evil\\u001B[31m\\u202Etxt.exe\\u0000end' is not one of", _cli.Errors, StringComparison.Ordinal);
+        AssertNoRawControls(_cli.Errors + _cli.Output);
+    }
+
+    [Fact]
+    public async Task A_quoted_value_of_ten_thousand_characters_is_cut_in_its_error_line()
+    {
+        var exitCode = await _cli.RunAsync("plan", "--matrix", TwoCells, "--job", new string('x', 10_000));
+
+        Assert.Equal(ExitCodes.InvalidOptions, exitCode);
+        var line = _cli.Errors.Split('\n').Single(l => l.Contains("--job", StringComparison.Ordinal));
+        Assert.True(line.Length < 400, line);
+        Assert.Contains("…' (10,000 characters)", line, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_reason_with_control_characters_is_escaped_in_every_report()
+    {
+        SyntheticResults.WriteToDisk(_scratch.Path("run"), [
+            new SyntheticCell("net8.0", "newtonsoft", "default", "cached", [], Status: "failed", Reason: Hostile, LogText: Hostile),
+            new SyntheticCell("net10.0", "newtonsoft", "default", "cached", [new("small", "round-trip", 150, 64)], Unsupported: [("small", "serialize-string", Hostile)], Emulated: [("round-trip", Hostile)]),
+        ], 4);
+
+        var outcome = new FolderMerge().Run([_scratch.Path("run")], _scratch.Path("run"), new Baseline("system-text-json", "net8.0"));
+
+        Assert.True(outcome.Succeeded, string.Join("\n", outcome.Errors));
+        foreach (var report in new[] { "report.md", "report.html", "report.csv" })
+        {
+            var text = File.ReadAllText(_scratch.Path("run", report));
+            Assert.Contains("\\u001B[31m\\u202Etxt.exe\\u0000end", text, StringComparison.Ordinal);
+            AssertNoRawControls(text);
+        }
+    }
+
+    [Fact]
+    public async Task A_matrix_saved_with_a_utf8_byte_order_mark_is_read()
+    {
+        var matrix = _scratch.Path("bom.yaml");
+        File.WriteAllBytes(matrix, [0xEF, 0xBB, 0xBF, .. File.ReadAllBytes(TwoCells)]);
+
+        Assert.Equal(ExitCodes.Success, await _cli.RunAsync("plan", "--matrix", matrix));
+    }
+
+    [Fact]
+    public async Task A_utf16_matrix_is_refused_with_a_message_that_names_the_encoding()
+    {
+        var matrix = _scratch.Path("utf16.yaml");
+        File.WriteAllText(matrix, File.ReadAllText(TwoCells), Encoding.Unicode);
+
+        var exitCode = await _cli.RunAsync("plan", "--matrix", matrix);
+
+        Assert.Equal(ExitCodes.InvalidOptions, exitCode);
+        Assert.Contains($"error: matrix file '{matrix}' is UTF-16 (little-endian) text; save it as UTF-8.", _cli.Errors, StringComparison.Ordinal);
+    }
+
+    private static void AssertNoRawControls(string text) =>
+        Assert.DoesNotContain(text, c => c is '\u001b' or '\u0000' or '\u202E');
+
+    public void Dispose()
+    {
+        _cli.Dispose();
+        _scratch.Dispose();
+    }
+}
