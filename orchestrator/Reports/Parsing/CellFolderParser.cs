@@ -48,7 +48,8 @@ public static class CellFolderParser
             if (error is not null || mapped is not null) problems.Add($"{folder.Folder}/{report.Name} {error ?? mapped}");
             else host ??= parsed!.Host;
         }
-        if (outcome.Status == CellStatus.Ok && folder.Reports.Count == 0)
+        // A report refused unread (too large, a link) is already named; "no results" would only repeat it.
+        if (outcome.Status == CellStatus.Ok && folder.Reports.Count == 0 && folder.ReadProblems.Count == 0)
             problems.Add($"{folder.Folder} has no BenchmarkDotNet results (bdn/results/*-report-full.json) although cell.json says ok");
 
         var data = new CellData(outcome, folder.Folder, folder.Order, metadata, host, measured, failed);
