@@ -49,6 +49,14 @@ public static class MergeCommand
                 return Errors.Print(services, [outError]);
             }
 
+            // A folder that a run is writing now is that run's: a merge must not overwrite its reports meanwhile.
+            var (runFolder, holder, _) = File.Exists(Running.RunFolderLock.PathIn(target!)) ? Running.RunFolderLock.TryAcquire(target!) : (null, null, null);
+            using var held = runFolder;
+            if (holder is not null)
+            {
+                return Errors.Print(services, [$"--out '{target}' is in use by {holder} right now: merge into another folder, or once that run has ended."]);
+            }
+
             var result = services.Merge.Run(directories.Select(Path.GetFullPath).ToList(), target!, loaded.Definition.Baseline, loaded.Definition.NoiseThreshold);
             foreach (var skipped in result.Skipped)
             {

@@ -30,7 +30,9 @@ public static class FigureBounds
 
     /// <summary>A spread (standard deviation, interval half-width) or a size: finite and not negative, up to a bound.</summary>
     public static string? NonNegative(double value, string what, double max = double.MaxValue) =>
-        double.IsFinite(value) && value >= 0 && value <= max ? null : $"{what} is {Show(value)}, not a figure (finite, 0 or more)";
+        double.IsFinite(value) && value >= 0 && value <= max
+            ? null
+            : $"{what} is {Show(value)}, not a figure (finite, 0 {(max < double.MaxValue ? "to " + Show(max) : "or more")})";
 
     /// <summary>Seconds learned from a finished cell, or read back from durations.json.</summary>
     public static bool IsLearnedSeconds(double seconds) => double.IsFinite(seconds) && seconds >= 0 && seconds <= MaxLearnedSeconds;

@@ -107,3 +107,20 @@ public sealed class ImpossibleFiguresTests : IDisposable
     private static SyntheticCell Cell(params (string Operation, double Median)[] results) =>
         new("net8.0", "newtonsoft", "default", "cached", [.. results.Select(r => new SyntheticBenchmark("small", r.Operation, r.Median, 64))]);
 }
+
+/// <summary>Web results pass the same check (FigureBounds): a window of 1e308 requests/s fails its cell with the reason.</summary>
+public sealed class ImpossibleWebFiguresTests
+{
+    [Fact]
+    public void A_web_result_with_an_impossible_requests_per_second_fails_its_cell()
+    {
+        var ok = WebFolders.Ok("net8.0", "system-text-json", 0);
+        var text = System.Text.Encoding.UTF8.GetString(ok.WebResult!.Value.Span);
+        var edited = System.Text.RegularExpressions.Regex.Replace(text, "\"requestsPerSecond\": [0-9.]+", "\"requestsPerSecond\": 1e308");
+
+        var cell = Orchestrator.Reports.Parsing.CellFolderParser.Parse(ok with { WebResult = System.Text.Encoding.UTF8.GetBytes(edited) });
+
+        Assert.Equal("failed", cell.Outcome.Status);
+        Assert.Contains("web-result.json: scenario get-list-1000's requests/s is 1E+308, not a figure (finite, 0 to 1E+09)", cell.Outcome.Reason, StringComparison.Ordinal);
+    }
+}

@@ -98,3 +98,31 @@ public sealed class RunOwnsItsFolderTests : IDisposable
         }
     }
 }
+
+/// <summary>merge --out into a folder a run is writing now is refused: the run's reports are its own.</summary>
+public sealed class MergeIntoARunningRunTests : IDisposable
+{
+    private readonly CliHarness _cli = new() { RealReports = new FolderMerge() };
+    private readonly FaultScratch _scratch = new();
+
+    [Fact]
+    public async Task Merge_into_the_folder_of_a_run_that_still_runs_is_refused_with_exit_2()
+    {
+        SyntheticResults.WriteToDisk(_scratch.Path("other"), [new SyntheticCell("net8.0", "newtonsoft", "default", "cached", [new("small", "round-trip", 150, 64)])], 4);
+        var (held, _, _) = RunFolderLock.TryAcquire(_scratch.Path("running"));
+        using (held)
+        {
+            var exitCode = await _cli.RunAsync("merge", _scratch.Path("other"), "--out", _scratch.Path("running"));
+
+            Assert.Equal(ExitCodes.InvalidOptions, exitCode);
+            Assert.Contains($"error: --out '{_scratch.Path("running")}' is in use by another run that is starting", _cli.Errors, StringComparison.Ordinal);
+            Assert.False(File.Exists(_scratch.Path("running", "report.md")));
+        }
+    }
+
+    public void Dispose()
+    {
+        _cli.Dispose();
+        _scratch.Dispose();
+    }
+}
