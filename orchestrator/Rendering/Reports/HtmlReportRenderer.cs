@@ -159,7 +159,9 @@ public sealed class HtmlReportRenderer : IReportRenderer
         var cells = report.Cells.Where(c => c.Status is not (CellStatus.Ok or CellStatus.Unavailable)).ToList();
         if (cells.Count == 0 && report.NotApplicable.Count == 0)
         {
-            html.Append("<p>Every cell ran and every benchmark has a result.</p>\n");
+            html.Append(report.Cells.Any(c => c.Status == CellStatus.Unavailable)
+                ? "<p>No cell failed, and every cell that ran has a result for every benchmark (the unavailable cells are below).</p>\n"
+                : "<p>Every cell ran and every benchmark has a result.</p>\n");
             return;
         }
         if (cells.Count > 0) Table(html, ["cell", "status", "reason"], cells.Select(c => (IReadOnlyList<string>)[c.Id, c.Status, c.Reason ?? ""]));

@@ -114,7 +114,9 @@ public sealed class MarkdownReportRenderer : IReportRenderer
         var cells = report.Cells.Where(c => c.Status is not (CellStatus.Ok or CellStatus.Unavailable)).ToList();
         if (cells.Count == 0 && report.NotApplicable.Count == 0)
         {
-            md.Append("Every cell ran and every benchmark has a result.\n\n");
+            md.Append(report.Cells.Any(c => c.Status == CellStatus.Unavailable)
+                ? "No cell failed, and every cell that ran has a result for every benchmark (the unavailable cells are below).\n\n"
+                : "Every cell ran and every benchmark has a result.\n\n");
             return;
         }
         if (cells.Count > 0)
