@@ -6,7 +6,11 @@ set -euo pipefail
 in=${IN_DIR:-downloaded}
 out=${OUT_DIR:-merged}
 dotnet build orchestrator -c Release -v quiet -nologo
-dotnet run --project orchestrator -c Release --no-build -- merge "$in" --out "$out"
+# Exits 1 at the end when a cell really failed (unavailable and n/a cells do not count), after the report, the cells and
+# the job summary are in place: the artifact keeps what ran either way.
+status=0
+dotnet run --project orchestrator -c Release --no-build -- merge "$in" --out "$out" --fail-on-failed-cells || status=$?
+if [ ! -f "$out/report.md" ]; then exit "$status"; fi
 mkdir -p "$out/cells"
 find "$in" -name cell.json -print0 | while IFS= read -r -d '' cell; do
   cp -R "$(dirname "$cell")" "$out/cells/"
@@ -16,3 +20,4 @@ if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
   # The job summary holds at most 1 MiB; the full report is in the artifact.
   head -c 900000 "$out/report.md" >> "$GITHUB_STEP_SUMMARY"
 fi
+exit "$status"

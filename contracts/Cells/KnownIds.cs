@@ -17,14 +17,14 @@ public static class KnownIds
     public static readonly IReadOnlyList<string> Hosts = new[] { "dotnet", "mono" };
 
     /// <summary>The serializers the bench implements and the NuGet package (or framework assembly) behind each.
-    /// Jil and Utf8Json are not among them: their packages cannot be restored from the project's NuGet source.</summary>
+    /// Jil and Utf8Json are not among them: their packages cannot be restored from the project's NuGet source;
+    /// nor is a serializer whose licence users cannot ship (README, "Serializers not measured").</summary>
     public static readonly IReadOnlyList<SerializerId> SerializerIds = new[]
     {
         new SerializerId("system-text-json", "System.Text.Json"),
         new SerializerId("system-text-json-sourcegen", "System.Text.Json"),
         new SerializerId("newtonsoft", "Newtonsoft.Json"),
         new SerializerId("data-contract-json", "System.Runtime.Serialization.Json"),
-        new SerializerId("servicestack-text", "ServiceStack.Text"),
     };
 
     public static readonly IReadOnlyList<string> Serializers = SerializerIds.Select(s => s.Id).ToArray();

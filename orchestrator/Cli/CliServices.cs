@@ -2,6 +2,7 @@ using System;
 using System.IO;
 using JsonMatrix.Orchestrator.Docker;
 using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Packages;
 using JsonMatrix.Orchestrator.Provisioning;
 using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Reports;
@@ -40,6 +41,14 @@ public sealed record CliServices(
             : Path.Combine(Environment.GetFolderPath(Environment.SpecialFolder.UserProfile), ".cache");
         return Path.Combine(root, "jsonmatrix");
     }
+
+    /// <summary>What the NuGet source serves, asked by `plan` and `run` to tell unavailable cells before anything runs;
+    /// null: the sources `dotnet nuget list source` names in the repository, each package probed once and remembered
+    /// in package-versions.json beside durations.json.</summary>
+    public Func<string, IPackageVersionSource>? PackageVersions { get; init; }
+
+    public IPackageVersionSource PackageVersionSource(string repositoryRoot) =>
+        PackageVersions?.Invoke(repositoryRoot) ?? new NuGetFeedVersions(Processes, repositoryRoot, new PackageVersionCacheFile(MachineCacheDirectory, Time));
 
     /// <summary>Tells whether a container's owner process still runs (stale-container clean-up).</summary>
     public IProcessTable ProcessTable { get; init; } = new ProcProcessTable();

@@ -1,6 +1,7 @@
 using System.CommandLine;
 using System.IO;
 using System.Linq;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Cli;
 
@@ -22,9 +23,14 @@ public static class MergeCommand
         };
         var matrix = CommonOptions.Matrix();
         matrix.Description = "The matrix file whose baseline (serializer, runtime) ratios are computed against [default: matrix.yaml at the repository root]";
+        var failOnFailedCells = new Option<bool>("--fail-on-failed-cells")
+        {
+            Description = "Exit 1 when a merged cell failed, after writing the reports (ok, n/a and unavailable cells do not count), as `run` does; the workflow's merge step uses it",
+        };
         command.Arguments.Add(inputs);
         command.Options.Add(output);
         command.Options.Add(matrix);
+        command.Options.Add(failOnFailedCells);
         command.SetAction(parseResult =>
         {
             var directories = parseResult.GetValue(inputs) ?? [];
@@ -77,6 +83,13 @@ public static class MergeCommand
             foreach (var file in result.Files)
             {
                 services.Out.WriteLine(file);
+            }
+
+            var failed = result.Report?.Cells.Where(cell => CellStatus.IsFailure(cell.Status)).Select(cell => cell.Id).ToList() ?? [];
+            if (parseResult.GetValue(failOnFailedCells) && failed.Count > 0)
+            {
+                services.Error.WriteLine($"{failed.Count} cell(s) failed: {string.Join(", ", failed)} (the reports say why).");
+                return ExitCodes.Failed;
             }
 
             return ExitCodes.Success;

@@ -2,6 +2,7 @@ using System.CommandLine;
 using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Matrix.Planning;
+using JsonMatrix.Orchestrator.Packages;
 using JsonMatrix.Orchestrator.Rendering.Plan;
 using JsonMatrix.Contracts.Cells;
 
@@ -32,7 +33,7 @@ public static class PlanCommand
         };
         command.Options.Add(format);
         command.Options.Add(repeat);
-        command.SetAction(parseResult =>
+        command.SetAction(async (parseResult, cancellationToken) =>
         {
             var (root, rootError) = RepositoryLocator.Find();
             if (root is null)
@@ -56,10 +57,14 @@ public static class PlanCommand
             // The matrix's processes, unless --repeat says otherwise.
             var repeats = parseResult.GetValue(repeat) is null ? loaded.Definition.Processes : RepeatOption.Parse(parseResult.GetValue(repeat)).Repeats;
 
+            // The GitHub plan lists jobs for runners whose own NuGet source decides; text and json say what this one lacks.
+            var availability = parseResult.GetValue(format) == "github"
+                ? CellAvailability.AllAvailable
+                : await CellAvailability.ProbeAsync(loaded.Cells, services.PackageVersionSource(root), cancellationToken).ConfigureAwait(false);
             switch (parseResult.GetValue(format))
             {
                 case "json":
-                    services.Out.WriteLine(PlanJsonRenderer.Render(loaded.Definition, loaded.Cells, Learned(services), repeats));
+                    services.Out.WriteLine(PlanJsonRenderer.Render(loaded.Definition, loaded.Cells, Learned(services), repeats, availability));
                     break;
                 case "github":
                     var plan = GithubMatrixPlanner.Plan(loaded.AllCells, loaded.Cells);
@@ -71,7 +76,7 @@ public static class PlanCommand
                     services.Out.WriteLine(PlanGithubRenderer.Render(plan));
                     break;
                 default:
-                    services.Out.Write(PlanTextRenderer.Render(loaded.Definition, loaded.Cells, Learned(services), repeats));
+                    services.Out.Write(PlanTextRenderer.Render(loaded.Definition, loaded.Cells, Learned(services), repeats, availability));
                     break;
             }
 

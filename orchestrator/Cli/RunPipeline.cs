@@ -8,6 +8,7 @@ using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Docker;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Matrix.Planning;
+using JsonMatrix.Orchestrator.Packages;
 using JsonMatrix.Orchestrator.Provisioning;
 using JsonMatrix.Orchestrator.Rendering.Plan;
 using JsonMatrix.Orchestrator.Running;
@@ -77,7 +78,9 @@ public sealed class RunPipeline
         var (reportFiles, reportFailed) = MergeAndWriteReports(run);
         _services.Out.WriteLine();
         _services.Out.Write(RunSummary.Render(run.RunId, records, _services.Time.GetUtcNow() - run.StartedUtc, reportFiles));
-        return reportFailed && exitCode == ExitCodes.Success ? ExitCodes.Failed : exitCode;
+        // A cell that really failed fails the run (CI sees it); ok, n/a and unavailable cells do not.
+        var cellFailed = records.Any(record => CellStatus.IsFailure(record.Status));
+        return (reportFailed || cellFailed) && exitCode == ExitCodes.Success ? ExitCodes.Failed : exitCode;
     }
 
     private async Task<Isolation?> ChooseIsolationAsync(Isolation? requested, IContainerEngine? engine, CancellationToken cancellationToken)
@@ -123,7 +126,8 @@ public sealed class RunPipeline
         var keptPasses = kept.Select(record => (record.Id, record.Repeat)).ToHashSet();
         var passesToRun = CellPass.Alternating(run.Matrix.Cells, run.Repeats).Where(pass => !keptPasses.Contains((pass.Cell.Id, pass.Repeat))).ToList();
         var durations = new DurationEstimate(DurationHistoryFile.Read(_services.MachineCacheDirectory), DurationEstimate.CurrentPlatform);
-        _services.Out.Write(PlanTextRenderer.Render(definition, run.Matrix.Cells, durations, run.Repeats));
+        var availability = await CellAvailability.ProbeAsync(run.Matrix.Cells, _services.PackageVersionSource(run.Root), cancellationToken).ConfigureAwait(false);
+        _services.Out.Write(PlanTextRenderer.Render(definition, run.Matrix.Cells, durations, run.Repeats, availability));
         if (run.Recorded is not null)
         {
             _services.Out.WriteLine(run.Repeats == 1
@@ -143,7 +147,7 @@ public sealed class RunPipeline
         }
 
         // A cell listed once per pass left: its time counts that many times, its runtime's set-up once.
-        var estimate = durations.ForRun(definition.Job, [.. passesToRun.Select(pass => pass.Cell)], definition.BenchmarksOf, definition.Limits.CpuSets.Count, definition.Web);
+        var estimate = durations.ForRun(definition.Job, [.. passesToRun.Select(pass => pass.Cell).Where(availability.IsAvailable)], definition.BenchmarksOf, definition.Limits.CpuSets.Count, definition.Web);
         _services.Out.WriteLine($"Output: {run.Output}");
         _services.Out.WriteLine(string.Create(CultureInfo.InvariantCulture,
             $"Estimated finish: {run.StartedUtc + estimate:HH:mm} UTC (in about {DurationEstimate.Format(estimate)})."));
@@ -157,6 +161,7 @@ public sealed class RunPipeline
             Web = definition.Web,
             OnlineCpus = _services.Machine().Cpus,
             Repeats = run.Repeats,
+            Unavailable = availability.Unavailable,
         };
         try
         {
@@ -168,7 +173,9 @@ public sealed class RunPipeline
             return null;
         }
 
-        var passEstimates = durations.PerCell(definition.Job, [.. passesToRun.Select(pass => pass.Cell)], definition.BenchmarksOf, definition.Limits.CpuSets.Count, definition.Web);
+        // An unavailable cell ends at once: its share of the ETA is nothing.
+        var passEstimates = durations.PerCell(definition.Job, [.. passesToRun.Select(pass => pass.Cell)], definition.BenchmarksOf, definition.Limits.CpuSets.Count, definition.Web)
+            .Select((share, index) => availability.IsAvailable(passesToRun[index].Cell) ? share : TimeSpan.Zero).ToList();
         return new RunPlan(kept, passesToRun, estimate, passEstimates, settings);
     }
 

@@ -16,20 +16,16 @@ public static class RunSummary
     public static string Render(string runId, IReadOnlyList<CellRecord> records, TimeSpan elapsed, IReadOnlyList<string> reportFiles)
     {
         var text = new StringBuilder();
-        var ok = records.Count(record => record.Status == CellStatus.Ok);
-        var failed = records.Where(record => record.Status == CellStatus.Failed).ToList();
-        var unsupported = records.Where(record => record.Status == CellStatus.Unsupported).ToList();
         var repeats = records.Count == 0 ? 1 : records.Max(record => record.Repeat);
         var count = repeats == 1 ? $"{records.Count} cells" : $"{records.Select(record => record.Id).Distinct().Count()} cells x {repeats} repeats, {records.Count} cell runs";
-        text.AppendLine(Invariant($"Run {runId}: {count}: {ok} ok, {failed.Count} failed, {unsupported.Count} unsupported, in {Duration(elapsed)}."));
-        foreach (var record in failed)
+        var counts = string.Join(", ", CellStatus.All.Select(status => $"{records.Count(record => record.Status == status)} {status}"));
+        text.AppendLine(Invariant($"Run {runId}: {count}: {counts}, in {Duration(elapsed)}."));
+        foreach (var status in CellStatus.All.Where(status => status != CellStatus.Ok))
         {
-            text.AppendLine($"  failed      {Name(record)}: {record.Reason}");
-        }
-
-        foreach (var record in unsupported)
-        {
-            text.AppendLine($"  unsupported {Name(record)}: {record.Reason}");
+            foreach (var record in records.Where(record => record.Status == status))
+            {
+                text.AppendLine($"  {status,-11} {Name(record)}: {record.Reason}");
+            }
         }
 
         var overheads = records.Where(record => record.OverheadMs is not null).Select(record => record.OverheadMs!.Value).ToList();

@@ -20,7 +20,8 @@ public static class CellDurationReader
     public static CellDuration? Read(string cellDirectory, CellRecord record)
     {
         // Only a file of an older run lacks these; it teaches nothing about what a cell costs.
-        if (record.WallMs is not { } wallMs || record.Job is not { } job) return null;
+        // An unavailable cell is never attempted: its few milliseconds say nothing about what a cell costs.
+        if (record.WallMs is not { } wallMs || record.Job is not { } job || record.Status == CellStatus.Unavailable) return null;
         var setup = record.Steps.Where(step => step.Shared).Sum(step => step.Milliseconds);
         if (record.Workload == Contracts.Cells.CellKey.Web)
         {

@@ -48,6 +48,12 @@ public sealed class CellPipeline
             return await run.FinishAsync(CellStatus.Unsupported, why, log: why + Environment.NewLine).ConfigureAwait(false);
         }
 
+        // Decided before the run: publishing would only fail with NU1102 after spending time.
+        if (_settings.Unavailable.TryGetValue(cell.Id, out var missing))
+        {
+            return await run.FinishAsync(CellStatus.Unavailable, missing, log: missing + Environment.NewLine).ConfigureAwait(false);
+        }
+
         if (cell.IsWeb && _executor.Isolation == Isolation.Process && WebInvocation.WhyNotLocally(ToolOnPath.Exists) is { } noWrk)
         {
             return await run.FinishAsync(CellStatus.Failed, noWrk, noWrk + Environment.NewLine).ConfigureAwait(false);

@@ -1,5 +1,5 @@
 using Xunit;
 
-// ServiceStack.Text keeps its configuration in process-wide statics (JsConfig): tests that configure it
-// must not run at the same time as others.
+// Some tests measure the process (allocations per thread, the drift calibration's timings): another test running
+// beside them would be measured too, so tests run one at a time.
 [assembly: CollectionBehavior(DisableTestParallelization = true)]

@@ -6,8 +6,8 @@ using Microsoft.AspNetCore.Mvc.Formatters;
 
 namespace JsonMatrix.Web.Formatters;
 
-/// <summary>Writes a response with a bench codec. The libraries behind it (ServiceStack.Text,
-/// DataContractJsonSerializer) write synchronously, which Kestrel forbids on the response body, so the JSON is
+/// <summary>Writes a response with a bench codec. The library behind it
+/// (DataContractJsonSerializer) writes synchronously, which Kestrel forbids on the response body, so the JSON is
 /// written to memory first and copied out asynchronously, as MVC's Newtonsoft.Json formatter does.</summary>
 internal sealed class CodecOutputFormatter : TextOutputFormatter
 {

@@ -1,7 +1,6 @@
 using System.Collections.Generic;
 using System.Linq;
 using JsonMatrix.Bench.Serializers.DataContractJson;
-using JsonMatrix.Bench.Serializers.ServiceStack;
 
 namespace JsonMatrix.Web.Formatters;
 
@@ -14,7 +13,6 @@ public static class FormatterCatalog
         new StjSourceGenFormatters(),
         new NewtonsoftFormatters(),
         new CodecFormatters(new DataContractJsonAdapter()),
-        new CodecFormatters(new ServiceStackAdapter()),
     };
 
     public static IReadOnlyList<string> Ids { get; } = All.Select(s => s.Id).ToArray();

@@ -3,7 +3,7 @@ using System.Runtime.Serialization;
 namespace JsonMatrix.Bench.Payloads.Models;
 
 // [DataMember(Name)] is the only way DataContractJsonSerializer can write camelCase names; Newtonsoft.Json
-// and ServiceStack.Text honour the same attributes, System.Text.Json ignores them and uses its naming policy.
+// honours the same attributes, System.Text.Json ignores them and uses its naming policy.
 
 /// <summary>Study A's payload: Japanese strings and an unsigned age.</summary>
 [DataContract]

@@ -1,6 +1,8 @@
 using System.Collections.Generic;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Matrix.Planning;
+using JsonMatrix.Orchestrator.Packages;
+using System.Linq;
 
 namespace JsonMatrix.Orchestrator.Rendering.Plan;
 
@@ -11,9 +13,11 @@ public static class PlanJsonRenderer
     public static string Render(MatrixDefinition matrix, IReadOnlyList<Cell> cells) => Render(matrix, cells, DurationEstimate.BuiltIn);
 
     /// <param name="repeats">run --repeat: the totals count every cell that many times.</param>
-    public static string Render(MatrixDefinition matrix, IReadOnlyList<Cell> cells, DurationEstimate estimate, int repeats = 1)
+    /// <param name="availability">Cells the NuGet source cannot publish: "unavailable" with the reason, not in the totals.</param>
+    public static string Render(MatrixDefinition matrix, IReadOnlyList<Cell> cells, DurationEstimate estimate, int repeats = 1, CellAvailability? availability = null)
     {
-        var totals = PlanTotals.Of(matrix, cells, estimate, repeats);
+        availability ??= CellAvailability.AllAvailable;
+        var totals = PlanTotals.Of(matrix, [.. cells.Where(availability.IsAvailable)], estimate, repeats);
         return JsonText.Write(writer =>
         {
             writer.WriteStartObject();
@@ -48,6 +52,10 @@ public static class PlanJsonRenderer
                 var benchmarks = matrix.BenchmarksOf(cell);
                 writer.WriteNumber("benchmarks", benchmarks.Count);
                 writer.WriteNumber("estimatedSeconds", Seconds(estimate.ForCell(matrix.Job, cell, benchmarks, matrix.Web)));
+                if (availability.Unavailable.TryGetValue(cell.Id, out var missing))
+                {
+                    writer.WriteString("unavailable", missing);
+                }
                 writer.WriteEndObject();
             }
             writer.WriteEndArray();

@@ -2,6 +2,7 @@ using System.Collections.Generic;
 using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Matrix.Planning;
+using JsonMatrix.Orchestrator.Packages;
 
 namespace JsonMatrix.Orchestrator.Rendering.Plan;
 
@@ -13,8 +14,10 @@ public static class PlanTextRenderer
     public static string Render(MatrixDefinition matrix, IReadOnlyList<Cell> cells) => Render(matrix, cells, DurationEstimate.BuiltIn);
 
     /// <param name="repeats">run --repeat: every cell's time counts that many times; publishing and images once.</param>
-    public static string Render(MatrixDefinition matrix, IReadOnlyList<Cell> cells, DurationEstimate estimate, int repeats = 1)
+    /// <param name="availability">Cells the NuGet source cannot publish: listed with the missing package, not estimated.</param>
+    public static string Render(MatrixDefinition matrix, IReadOnlyList<Cell> cells, DurationEstimate estimate, int repeats = 1, CellAvailability? availability = null)
     {
+        availability ??= CellAvailability.AllAvailable;
         var rows = cells.Select(cell => (IReadOnlyList<string>)
         [
             cell.Id, cell.Runtime.Id + (cell.Runtime.RuntimeVersion is { } v ? $" ({v})" : ""), cell.Serializer.Id,
@@ -23,7 +26,7 @@ public static class PlanTextRenderer
         ]).ToList();
         var micro = cells.Where(cell => !cell.IsWeb).ToList();
         var benchmarks = micro.Sum(cell => matrix.BenchmarksOf(cell).Count);
-        var totals = PlanTotals.Of(matrix, cells, estimate, repeats);
+        var totals = PlanTotals.Of(matrix, [.. cells.Where(availability.IsAvailable)], estimate, repeats);
         var webCells = cells.Count - micro.Count == 1 ? "1 web cell" : $"{cells.Count - micro.Count} web cells";
         var shape = micro.Count == 0 ? webCells
             : matrix.Studies.Count == 0
@@ -37,9 +40,31 @@ public static class PlanTextRenderer
             : $"built-in figures: about {DurationEstimate.Format(DurationEstimate.PerBenchmark[matrix.Job])} per benchmark plus {DurationEstimate.Format(DurationEstimate.PerCellOverhead)} per cell"
               + (micro.Count == cells.Count ? string.Empty : $", a web cell's load plus {DurationEstimate.Format(DurationEstimate.WebOverhead)}");
         return TextTable.Render(Headers, rows) + "\n" +
-            $"{shape}.\n" + web +
+            $"{shape}.\n" + web + UnavailableLines(cells, availability) +
             $"Estimated time: {DurationEstimate.Format(totals.Total)} {(totals.CoreSets == 1 ? "one cell after another" : $"on {totals.CoreSets} core sets at once")} " +
             $"({DurationEstimate.Format(totals.Cells)} of cells, {DurationEstimate.Format(totals.Setup)} of publishing and image builds when nothing is cached; {source}).\n";
+    }
+
+    /// <summary>The unavailable cells grouped by what is missing, so 12 cells of one runtime read as one line.</summary>
+    private static string UnavailableLines(IReadOnlyList<Cell> cells, CellAvailability availability)
+    {
+        var text = new System.Text.StringBuilder();
+        var unavailable = cells.Where(cell => !availability.IsAvailable(cell)).ToList();
+        if (unavailable.Count > 0)
+        {
+            text.Append($"Unavailable here ({(unavailable.Count == 1 ? "1 cell" : $"{unavailable.Count} cells")}, recorded as \"unavailable\" without running; not in the estimate):\n");
+            foreach (var group in unavailable.GroupBy(cell => availability.Unavailable[cell.Id]))
+            {
+                text.Append($"  {group.Key}: {string.Join(", ", group.Select(cell => cell.Id))}\n");
+            }
+        }
+
+        foreach (var note in availability.Notes)
+        {
+            text.Append($"Note: {note}.\n");
+        }
+
+        return text.ToString();
     }
 
     private static string WebLine(MatrixDefinition matrix)

@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Generic;
 using System.Linq;
 using System.Text;
@@ -49,6 +50,16 @@ public sealed class CsvReportRenderer : IReportRenderer
                 Number(w.Ratio), Number(w.RatioInterval?.Lower), Number(w.RatioInterval?.Upper),
             ]);
         }
+        // Unavailable cells have no result: one row each, apart from the results, the reason in "note".
+        foreach (var c in report.Cells.Where(c => c.Status == JsonMatrix.Orchestrator.Cells.CellStatus.Unavailable))
+        {
+            var fields = Enumerable.Repeat("", Header.Length).ToArray();
+            (fields[0], fields[1], fields[2], fields[3], fields[4], fields[15]) =
+                (Text(c.Id), Text(c.Runtime), Text(c.Serializer), Text(c.Escaping), Text(c.Lifetime), Text("unavailable: " + (c.Reason ?? "")));
+            fields[Array.IndexOf(Header, "workload")] = c.Workload;
+            AppendRow(csv, fields);
+        }
+
         return csv.ToString();
     }
 

@@ -32,6 +32,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
         Noisy(html, report);
         if (DriftRows.Shown(report)) Drift(html, report);
         Failures(html, report);
+        Unavailable(html, report);
         Environment(html, report);
         Versions(html, report);
         if (report.Notes.Count > 0)
@@ -51,6 +52,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
         yield return ("noisy", "Noisy results");
         if (DriftRows.Shown(report)) yield return ("drift", "Drift and interference");
         yield return ("failures", "Failed and n/a");
+        if (report.Cells.Any(c => c.Status == CellStatus.Unavailable)) yield return ("unavailable", "Unavailable here");
         yield return ("environment", "Environment");
         yield return ("versions", "Versions that ran");
     }
@@ -141,13 +143,25 @@ public sealed class HtmlReportRenderer : IReportRenderer
         Table(html, DriftRows.Headers, DriftRows.Of(report), numericFrom: 1, textFrom: DriftRows.Headers.Count - 1);
     }
 
+    /// <summary>Cells the NuGet source could not publish, apart from failures (see the Markdown report).</summary>
+    private static void Unavailable(StringBuilder html, MergedReport report)
+    {
+        var cells = report.Cells.Where(c => c.Status == CellStatus.Unavailable).ToList();
+        if (cells.Count == 0) return;
+        html.Append("<h2 id=\"unavailable\">Unavailable here</h2>\n");
+        html.Append("<p>Not run: the NuGet source of the machine that ran them does not serve a package their publish needs.</p>\n");
+        Table(html, ["cell", "reason"], cells.Select(c => (IReadOnlyList<string>)[c.Id, c.Reason ?? ""]));
+    }
+
     private static void Failures(StringBuilder html, MergedReport report)
     {
         html.Append("<h2 id=\"failures\">Failed and n/a</h2>\n");
-        var cells = report.Cells.Where(c => c.Status != CellStatus.Ok).ToList();
+        var cells = report.Cells.Where(c => c.Status is not (CellStatus.Ok or CellStatus.Unavailable)).ToList();
         if (cells.Count == 0 && report.NotApplicable.Count == 0)
         {
-            html.Append("<p>Every cell ran and every benchmark has a result.</p>\n");
+            html.Append(report.Cells.Any(c => c.Status == CellStatus.Unavailable)
+                ? "<p>No cell failed, and every cell that ran has a result for every benchmark (the unavailable cells are below).</p>\n"
+                : "<p>Every cell ran and every benchmark has a result.</p>\n");
             return;
         }
         if (cells.Count > 0) Table(html, ["cell", "status", "reason"], cells.Select(c => (IReadOnlyList<string>)[c.Id, c.Status, c.Reason ?? ""]));

@@ -29,6 +29,7 @@ public sealed class MarkdownReportRenderer : IReportRenderer
         Noisy(md, report);
         if (DriftRows.Shown(report)) Drift(md, report);
         Failures(md, report);
+        Unavailable(md, report);
         Environment(md, report);
         Versions(md, report);
         if (report.Notes.Count > 0)
@@ -96,13 +97,26 @@ public sealed class MarkdownReportRenderer : IReportRenderer
         MarkdownText.Table(md, DriftRows.Headers, DriftRows.Of(report), [false, true, true, true, true, true, true, false]);
     }
 
+    /// <summary>Cells the NuGet source could not publish: not failures (the same cell runs where the source serves the
+    /// pack), so apart from them, with the missing package.</summary>
+    private static void Unavailable(StringBuilder md, MergedReport report)
+    {
+        var cells = report.Cells.Where(c => c.Status == CellStatus.Unavailable).ToList();
+        if (cells.Count == 0) return;
+        md.Append("## Unavailable here\n\n");
+        md.Append("Not run: the NuGet source of the machine that ran them does not serve a package their publish needs.\n\n");
+        MarkdownText.Table(md, ["cell", "reason"], cells.Select(c => (IReadOnlyList<string>)[c.Id, c.Reason ?? ""]));
+    }
+
     private static void Failures(StringBuilder md, MergedReport report)
     {
         md.Append("## Failed and n/a\n\n");
-        var cells = report.Cells.Where(c => c.Status != CellStatus.Ok).ToList();
+        var cells = report.Cells.Where(c => c.Status is not (CellStatus.Ok or CellStatus.Unavailable)).ToList();
         if (cells.Count == 0 && report.NotApplicable.Count == 0)
         {
-            md.Append("Every cell ran and every benchmark has a result.\n\n");
+            md.Append(report.Cells.Any(c => c.Status == CellStatus.Unavailable)
+                ? "No cell failed, and every cell that ran has a result for every benchmark (the unavailable cells are below).\n\n"
+                : "Every cell ran and every benchmark has a result.\n\n");
             return;
         }
         if (cells.Count > 0)

@@ -82,6 +82,7 @@ public sealed class ReportView
         {
             CellStatus.Failed => "failed",
             CellStatus.Unsupported => "n/a",
+            CellStatus.Unavailable => "unavailable",
             _ => "no result",
         });
     }

@@ -38,7 +38,7 @@ public class ArgumentParserTests
 
         Assert.Null(options);
         var error = Assert.Single(errors);
-        Assert.StartsWith("Unknown serializer 'jil'. Known values: system-text-json, system-text-json-sourcegen, newtonsoft, data-contract-json, servicestack-text", error);
+        Assert.StartsWith("Unknown serializer 'jil'. Known values: system-text-json, system-text-json-sourcegen, newtonsoft, data-contract-json", error);
     }
 
     [Fact]

@@ -49,7 +49,7 @@ public sealed class CommandLineTests : IDisposable
         Assert.Equal(2, records.Count);
         Assert.All(records, record => Assert.Equal(("ok", "process"), (record!.Status, record.Isolation)));
         Assert.Equal(_cli.OutDirectory, _cli.Reports.Calls.Single().Output);
-        Assert.Contains("2 cells: 2 ok, 0 failed, 0 unsupported", _cli.Output, StringComparison.Ordinal);
+        Assert.Contains("2 cells: 2 ok, 0 failed, 0 unsupported, 0 unavailable", _cli.Output, StringComparison.Ordinal);
     }
 
     [Fact]

@@ -22,7 +22,7 @@ public sealed class RunSummaryTests
 
         var text = RunSummary.Render("R1", records, TimeSpan.FromSeconds(75), ["/out/report.md"]);
 
-        Assert.Contains("Run R1: 4 cells: 3 ok, 1 failed, 0 unsupported, in 1 min 15 s.", text, StringComparison.Ordinal);
+        Assert.Contains("Run R1: 4 cells: 3 ok, 1 failed, 0 unsupported, 0 unavailable, in 1 min 15 s.", text, StringComparison.Ordinal);
         Assert.Contains("failed      d: publish of net6.0 (net6.0) failed: error NU1102: ...", text, StringComparison.Ordinal);
         Assert.Contains("median 0.70 s (min 0.60 s, max 0.90 s, 3 cells;", text, StringComparison.Ordinal);
         Assert.Contains("  /out/report.md", text, StringComparison.Ordinal);

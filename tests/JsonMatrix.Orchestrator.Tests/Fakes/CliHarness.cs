@@ -54,6 +54,9 @@ public sealed class CliHarness : IDisposable
     /// <summary>null: the recording writer; otherwise the real merge (for tests of what lands on the disk).</summary>
     public IFolderMerge? RealReports { get; set; }
 
+    /// <summary>What the NuGet source serves: by default every version of every package (no cell is unavailable).</summary>
+    public FakePackageVersions PackageVersions { get; set; } = FakePackageVersions.ServesEverything();
+
     public string Output => _out.ToString();
 
     public string Errors => _error.ToString();
@@ -73,6 +76,7 @@ public sealed class CliHarness : IDisposable
             MachineCacheDirectory = MachineCacheDirectory,
             ScratchDirectory = Path.Combine(_scratch, "rootfs"),
             Machine = () => Machine,
+            PackageVersions = _ => PackageVersions,
         };
         return CliApplication.InvokeAsync(args, services, cancellationToken);
     }

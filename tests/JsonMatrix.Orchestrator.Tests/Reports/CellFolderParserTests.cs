@@ -134,11 +134,11 @@ public sealed class CellFolderParserTests
     }
 
     [Fact]
-    public void A_cell_status_outside_ok_failed_unsupported_is_reported()
+    public void A_cell_status_outside_ok_failed_unsupported_unavailable_is_reported()
     {
         var (_, error) = CellRecordJson.Parse("""{"id":"a_b_c_d","status":"done"}""");
 
-        Assert.Equal("$.status is 'done'; expected one of ok, failed, unsupported", error);
+        Assert.Equal("$.status is 'done'; expected one of ok, failed, unsupported, unavailable", error);
     }
 
     [Fact]

@@ -274,7 +274,6 @@ public static class SyntheticResults
     {
         "newtonsoft" => ("Newtonsoft.Json", "13.0.4", "13.0.0.0", "13.0.4.1", "13.0.4+synthetic"),
         "data-contract-json" => ("System.Runtime.Serialization.Json", "framework", "8.0.0.0", "8.0.1.1", "8.0.1+synthetic"),
-        "servicestack-text" => ("ServiceStack.Text", "10.5.0", "10.0.0.0", "10.5.0.0", "10.5.0+synthetic"),
         _ => ("System.Text.Json", "inbox", "8.0.0.0", "8.0.1.1", "8.0.1+synthetic"),
     };
 

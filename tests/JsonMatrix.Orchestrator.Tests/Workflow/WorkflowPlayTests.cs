@@ -97,6 +97,43 @@ public sealed class WorkflowPlayTests : IDisposable
         Assert.True(File.Exists(Path.Combine(merged, "source.json")));
     }
 
+    [Fact]
+    public void The_merge_step_exits_1_on_a_failed_cell_after_writing_the_report_and_0_when_cells_are_only_unavailable()
+    {
+        var downloaded = Path.Combine(_work, "downloaded");
+        SyntheticResults.WriteToDisk(downloaded,
+        [
+            new SyntheticCell("net8.0", "newtonsoft", "default", "cached", [new("small", "round-trip", 100, 64)]),
+            new SyntheticCell("net6.0", "newtonsoft", "default", "cached", [], Status: "unavailable",
+                Reason: "Microsoft.NETCore.App.Runtime.linux-x64 6.0.25 is not on the NuGet source", WithMetadata: false),
+        ], 15);
+        var (okExit, okOutput) = MergeGroups(downloaded, Path.Combine(_work, "merged-ok"));
+        Assert.True(okExit == 0, $"merge-groups.sh exited {okExit}:\n{okOutput}");
+
+        SyntheticResults.WriteToDisk(downloaded,
+            [new SyntheticCell("net10.0", "newtonsoft", "default", "cached", [], Status: "failed", Reason: "the bench was killed (exit 137)", WithMetadata: false)], 0);
+        var merged = Path.Combine(_work, "merged-failed");
+        var (failedExit, failedOutput) = MergeGroups(downloaded, merged);
+
+        Assert.True(failedExit == 1, $"merge-groups.sh exited {failedExit}:\n{failedOutput}");
+        Assert.Contains("1 cell(s) failed: net10.0_newtonsoft_default_cached", failedOutput, StringComparison.Ordinal);
+        Assert.True(File.Exists(Path.Combine(merged, "report.md")));
+        Assert.True(File.Exists(Path.Combine(merged, "source.json")));
+        Assert.Equal(3, Directory.GetFiles(Path.Combine(merged, "cells"), "cell.json", SearchOption.AllDirectories).Length);
+    }
+
+    private (int Exit, string Output) MergeGroups(string downloaded, string merged)
+    {
+        var result = WorkflowScript.Run("merge-groups.sh", new Dictionary<string, string>
+        {
+            ["IN_DIR"] = downloaded,
+            ["OUT_DIR"] = merged,
+            ["GITHUB_STEP_SUMMARY"] = Path.Combine(_work, "summary.md"),
+        }, ScriptTimeout);
+        _log.WriteLine(result.Item2);
+        return result;
+    }
+
     private JsonElement Plan(string filter, string matrixFile)
     {
         var output = Path.Combine(_work, "github-output-" + Guid.NewGuid().ToString("n"));

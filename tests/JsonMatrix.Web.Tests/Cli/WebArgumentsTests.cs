@@ -25,7 +25,7 @@ public class WebArgumentsTests
     [Fact]
     public void Omitted_options_take_the_contract_defaults()
     {
-        var (options, _) = WebArguments.Parse(new[] { "--serializer", "servicestack-text", "--out", "o" });
+        var (options, _) = WebArguments.Parse(new[] { "--serializer", "data-contract-json", "--out", "o" });
 
         Assert.Equal((5, 2, 32, 3, false), (options!.DurationSeconds, options.WarmupSeconds, options.Connections, options.Repeats, options.ValidateOnly));
         Assert.Null(options.ServerCpus);
@@ -41,7 +41,7 @@ public class WebArgumentsTests
         });
 
         Assert.Null(options);
-        Assert.Contains(errors, e => e.StartsWith("Unknown serializer 'jil'. Known values: system-text-json, system-text-json-sourcegen, newtonsoft, data-contract-json, servicestack-text"));
+        Assert.Contains(errors, e => e.StartsWith("Unknown serializer 'jil'. Known values: system-text-json, system-text-json-sourcegen, newtonsoft, data-contract-json"));
         Assert.Contains(errors, e => e.StartsWith("Option --out is required"));
         Assert.Contains(errors, e => e.StartsWith("Invalid --duration '2.5s'"));
         Assert.Contains(errors, e => e.StartsWith("Invalid --warmup '-1s'"));

@@ -23,7 +23,6 @@ public class FormatterSwapTests
     [InlineData("system-text-json", typeof(SystemTextJsonInputFormatter), typeof(SystemTextJsonOutputFormatter))]
     [InlineData("system-text-json-sourcegen", typeof(SystemTextJsonInputFormatter), typeof(SystemTextJsonOutputFormatter))]
     [InlineData("newtonsoft", typeof(NewtonsoftJsonInputFormatter), typeof(NewtonsoftJsonOutputFormatter))]
-    [InlineData("servicestack-text", typeof(CodecInputFormatter), typeof(CodecOutputFormatter))]
     [InlineData("data-contract-json", typeof(CodecInputFormatter), typeof(CodecOutputFormatter))]
     public async Task Each_serializer_id_makes_MVC_read_and_write_list_1000_with_its_own_formatters(string id, Type input, Type output)
     {

@@ -104,7 +104,7 @@ public sealed class WebCellRunnerTests : System.IDisposable
     [Fact]
     public async Task Error_responses_fail_the_measurement_too()
     {
-        var exit = await Run(Cells.Options("servicestack-text", _out.Path), new FakeLoadGenerator(_ => FakeLoadGenerator.Summary(100, statusErrors: 1)));
+        var exit = await Run(Cells.Options("data-contract-json", _out.Path), new FakeLoadGenerator(_ => FakeLoadGenerator.Summary(100, statusErrors: 1)));
 
         Assert.Equal(3, exit);
         Assert.Equal(1, _out.ReadResult().Scenarios[0].Repeats.Single().Non2xx);

@@ -1,0 +1,49 @@
+using System;
+using System.IO;
+using JsonMatrix.Orchestrator.Packages;
+using JsonMatrix.Orchestrator.Tests.Fakes;
+using Xunit;
+
+namespace JsonMatrix.Orchestrator.Tests.Packages;
+
+public sealed class PackageVersionCacheFileTests : IDisposable
+{
+    private readonly string _folder = Path.Combine(Path.GetTempPath(), "jsonmatrix-versions-" + Guid.NewGuid().ToString("n"));
+
+    [Fact]
+    public void An_answer_is_remembered_beside_durations_json_for_a_day_then_probed_again()
+    {
+        var time = new ManualTimeProvider();
+        new PackageVersionCacheFile(_folder, time).Remember("https://feed/v3/index.json|p", ["1.0.0", "2.0.0"]);
+
+        var later = new PackageVersionCacheFile(_folder, time);
+        Assert.Equal(["1.0.0", "2.0.0"], later.Find("https://feed/v3/index.json|p"));
+        Assert.Null(later.Find("https://other/v3/index.json|p"));
+        Assert.True(File.Exists(Path.Combine(_folder, "package-versions.json")));
+
+        time.Advance(TimeSpan.FromHours(25));
+        Assert.Null(later.Find("https://feed/v3/index.json|p"));
+    }
+
+    [Fact]
+    public void A_broken_file_is_an_empty_cache()
+    {
+        Directory.CreateDirectory(_folder);
+        File.WriteAllText(Path.Combine(_folder, PackageVersionCacheFile.FileName), "{ not json");
+
+        Assert.Null(new PackageVersionCacheFile(_folder, new ManualTimeProvider()).Find("x|p"));
+    }
+
+    [Fact]
+    public void Enabled_sources_are_read_from_dotnet_nuget_list_source_short_format()
+    {
+        var sources = NuGetSourceList.ParseShort("E https://api.nuget.org/v3/index.json\nD https://disabled.example/v3/index.json\nEM /opt/feed\n");
+
+        Assert.Equal(["https://api.nuget.org/v3/index.json", "/opt/feed"], sources);
+    }
+
+    public void Dispose()
+    {
+        if (Directory.Exists(_folder)) Directory.Delete(_folder, recursive: true);
+    }
+}
