@@ -12,20 +12,21 @@ namespace JsonMatrix.Orchestrator.Matrix.Planning;
 /// </summary>
 public sealed class DurationEstimate
 {
-    /// <summary>Built-in seconds per benchmark: lean and quick measured with BenchmarkDotNet 0.15.8 on a 2-core machine
-    /// (docs/performance.md), short and default scaled from their iteration counts.</summary>
+    /// <summary>Built-in seconds per benchmark and process: lean measured with BenchmarkDotNet 0.15.8 on a quiet 2-core
+    /// machine after the process's warm-up (0.8 s in a cell's first process, which also measures allocations, 0.54 s in
+    /// the others: docs/performance.md), quick, short and default scaled from their iteration counts.</summary>
     public static readonly IReadOnlyDictionary<string, TimeSpan> PerBenchmark = new Dictionary<string, TimeSpan>
     {
-        ["lean"] = TimeSpan.FromSeconds(1.2),
+        ["lean"] = TimeSpan.FromSeconds(0.7),
         ["quick"] = TimeSpan.FromSeconds(2),
         ["short"] = TimeSpan.FromSeconds(6),
         ["default"] = TimeSpan.FromSeconds(30),
     };
 
-    /// <summary>Built-in per-cell overhead: container start, the correctness gate, BenchmarkDotNet's start, collecting.
-    /// Learned on a quiet 2-core machine: 0.8 to 1.0 s per cell on every runtime (docs/performance.md); 2 s leaves room
-    /// for a slower disk or engine.</summary>
-    public static readonly TimeSpan PerCellOverhead = TimeSpan.FromSeconds(2);
+    /// <summary>Built-in per-process overhead: container start, the runtime's start and the correctness gate, the warm-up
+    /// until the JIT goes quiet (2 to 4 s on two CPUs), the calibration rounds, collecting. Learned on the 2-core machine:
+    /// 5 to 8 s per process (docs/performance.md).</summary>
+    public static readonly TimeSpan PerCellOverhead = TimeSpan.FromSeconds(6);
 
     /// <summary>Built-in one-time set-up of a runtime: publishing the bench and building its image.</summary>
     public static readonly TimeSpan SetupPerRuntime = TimeSpan.FromSeconds(40);
