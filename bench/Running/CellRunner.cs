@@ -50,6 +50,9 @@ public static class CellRunner
             compilesEveryCall: configuration.Lifetime == OptionsLifetime.PerCall);
         output.WriteLine($"Warm-up: {warmup.Milliseconds} ms, {warmup.Rounds} rounds, {warmup.CompiledMethods?.ToString() ?? "?"} methods compiled, steady: {warmup.Steady?.ToString() ?? "unknown"} ({warmup.Rule})");
 
+        var pinned = MeasuringThreadPin.PinToLastCpu();
+        output.WriteLine(pinned is { } cpu ? $"Benchmarks run on CPU {cpu}; the runtime's background work keeps the others." : "Benchmarks run unpinned.");
+
         // The calibration round before and after the benchmarks shows whether the machine changed speed meanwhile.
         var loadBefore = Drift.MachineLoad.Sample();
         var calibrationBefore = Drift.Calibration.MedianRoundNanoseconds();

@@ -47,7 +47,8 @@ public static class ComparisonSummary
         $"SECOND {second} against FIRST {first}: {c.Benchmarks.Count} benchmarks in both, {c.OnlyInFirst.Count} only in FIRST, {c.OnlyInSecond.Count} only in SECOND.",
         $"Each benchmark: the runs' process medians against the spread between processes ({ChangeTest.Confidence * 100:0} % interval), threshold {Percent.Format(c.Threshold)}; " +
             "\"cannot tell\" means no significant change, but a change of the threshold could not have been seen either.",
-        $"Slower: {c.Count(Verdict.Slower)}, faster: {c.Count(Verdict.Faster)}, same: {c.Count(Verdict.Same)}, cannot tell: {c.Count(Verdict.CannotTell)}.",
+        $"Slower: {c.Count(Verdict.Slower)}, faster: {c.Count(Verdict.Faster)}, same: {c.Count(Verdict.Same)}, cannot tell: {c.Count(Verdict.CannotTell)}"
+            + (c.Benchmarks.Count == 0 ? "." : string.Create(CultureInfo.InvariantCulture, $" (same: {100.0 * c.Count(Verdict.Same) / c.Benchmarks.Count:0.#} % of the shared benchmarks).")),
         c.MedianDetectableChange is { } d
             ? string.Create(CultureInfo.InvariantCulture, $"Smallest change these runs could detect: {d * 100:0.0} % for the median benchmark (from {c.Benchmarks.Min(b => b.DetectableChange) * 100:0.0} % to {c.Benchmarks.Max(b => b.DetectableChange) * 100:0.0} %).")
             : "Smallest detectable change: none (no shared benchmark).",
