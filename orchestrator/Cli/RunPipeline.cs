@@ -297,7 +297,7 @@ public sealed class RunPipeline
             return (report.Files, true);
         }
 
-        var elsewhere = _services.Merge.RunCells(cellFolders, fallback, run.Definition.Baseline);
+        var elsewhere = _services.Merge.RunCells(cellFolders, fallback, run.Definition.Baseline, run.Definition.NoiseThreshold);
         if (elsewhere.Errors.Count > 0)
         {
             return (report.Files, true);
