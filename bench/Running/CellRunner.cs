@@ -62,8 +62,7 @@ public static class CellRunner
         var loadAfter = Drift.MachineLoad.Sample();
         var drift = new DriftSample(calibrationBefore, calibrationAfter, loadBefore.LoadAverage, loadAfter.LoadAverage,
             Drift.MachineLoad.StealPercent(loadBefore, loadAfter));
-        var warmupSample = new WarmupSample(warmup.Milliseconds, warmup.Rounds, warmup.CompiledMethods, warmup.Steady, warmup.Rule);
-        MetadataWriter.Write(metadata with { BenchmarkMs = benchmarkMs, Drift = drift, Warmup = warmupSample, Order = options.Order }, options.Artifacts);
+        MetadataWriter.Write(metadata with { BenchmarkMs = benchmarkMs, Drift = drift, Warmup = warmup, Order = options.Order }, options.Artifacts);
         foreach (var failure in failures)
         {
             output.WriteLine("Benchmark failed: " + failure);

@@ -26,8 +26,6 @@ public static class JitActivity
 #endif
     }
 
-    public static bool HasCounter => CompiledMethodCount() is not null;
-
     /// <summary>Mono and .NET Framework compile each method once, fully optimised: nothing changes after its first call.</summary>
     public static bool HasTieredCompilation =>
         Type.GetType("Mono.Runtime") is null && !System.Runtime.InteropServices.RuntimeInformation.FrameworkDescription.StartsWith(".NET Framework", StringComparison.Ordinal)

@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.Diagnostics;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Bench.SteadyState;
 
@@ -25,11 +26,11 @@ public static class SteadyStateWarmup
 
     /// <param name="compilesEveryCall">True for a cell with a new options object per call: building options compiles new
     /// code on every call, so its JIT never goes quiet; a fixed length then stands in.</param>
-    public static WarmupOutcome Run(IReadOnlyList<Action> operations, int processorCount, bool compilesEveryCall) =>
+    public static WarmupSample Run(IReadOnlyList<Action> operations, int processorCount, bool compilesEveryCall) =>
         Run(operations, JitActivity.CompiledMethodCount, JitActivity.HasTieredCompilation, JitActivity.CallCountingDelay(processorCount), Cap, compilesEveryCall);
 
     /// <summary>The rule, over any counter, so that tests can drive it.</summary>
-    public static WarmupOutcome Run(IReadOnlyList<Action> operations, Func<long?> compiledMethods, bool tiered, TimeSpan delay, TimeSpan cap, bool compilesEveryCall = false)
+    public static WarmupSample Run(IReadOnlyList<Action> operations, Func<long?> compiledMethods, bool tiered, TimeSpan delay, TimeSpan cap, bool compilesEveryCall = false)
     {
         var clock = Stopwatch.StartNew();
         var start = compiledMethods();
@@ -37,7 +38,7 @@ public static class SteadyStateWarmup
         if (!tiered)
         {
             for (; rounds < MinimumRounds; rounds++) RunRound(operations);
-            return new WarmupOutcome(clock.ElapsedMilliseconds, rounds, Difference(compiledMethods(), start), true, "no tiered compilation: every method compiled once, fully optimised");
+            return new WarmupSample(clock.ElapsedMilliseconds, rounds, Difference(compiledMethods(), start), true, "no tiered compilation: every method compiled once, fully optimised");
         }
 
         if (compilesEveryCall)
@@ -51,7 +52,7 @@ public static class SteadyStateWarmup
                 rounds++;
             }
 
-            return new WarmupOutcome(clock.ElapsedMilliseconds, rounds, Difference(compiledMethods(), start), null,
+            return new WarmupSample(clock.ElapsedMilliseconds, rounds, Difference(compiledMethods(), start), null,
                 $"a fixed {length.TotalSeconds:0.##} s (twice the call-counting delay, + {QuietMargin.TotalMilliseconds:0} ms): a new options object per call compiles new code on every call, so the JIT never goes quiet");
         }
 
@@ -64,7 +65,7 @@ public static class SteadyStateWarmup
                 rounds++;
             }
 
-            return new WarmupOutcome(clock.ElapsedMilliseconds, rounds, null, null, $"no JIT counter on this runtime: a fixed {fixedLength.TotalSeconds:0.#} s (three call-counting delays, at least {FallbackMinimum.TotalSeconds:0} s)");
+            return new WarmupSample(clock.ElapsedMilliseconds, rounds, null, null, $"no JIT counter on this runtime: a fixed {fixedLength.TotalSeconds:0.#} s (three call-counting delays, at least {FallbackMinimum.TotalSeconds:0} s)");
         }
 
         // Tiering promotes in waves, one call-counting delay apart, and a wave may start up to a delay after the last
@@ -88,7 +89,7 @@ public static class SteadyStateWarmup
             if (quiet || clock.Elapsed > cap)
             {
                 var rule = $"until no method was compiled for {quietFor.TotalSeconds:0.##} s (twice the call-counting delay of {delay.TotalSeconds:0.##} s, + {QuietMargin.TotalMilliseconds:0} ms), at most {cap.TotalSeconds:0} s";
-                return new WarmupOutcome(clock.ElapsedMilliseconds, rounds, now - start.Value, quiet, rule);
+                return new WarmupSample(clock.ElapsedMilliseconds, rounds, now - start.Value, quiet, rule);
             }
         }
     }
