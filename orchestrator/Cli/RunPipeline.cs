@@ -13,6 +13,7 @@ using JsonMatrix.Orchestrator.Provisioning;
 using JsonMatrix.Orchestrator.Rendering.Plan;
 using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Reports.Model;
 
 namespace JsonMatrix.Orchestrator.Cli;
 
@@ -75,11 +76,11 @@ public sealed class RunPipeline
         plan = plan with { Settings = plan.Settings with { CoreSetWait = coreSet.Waited } };
         var (records, exitCode) = await RunCellsAsync(run, plan, coreSet, cancellationToken).ConfigureAwait(false);
         LearnDurations(plan.Settings, records);
-        var (reportFiles, reportFailed) = MergeAndWriteReports(run);
+        var (reportFiles, reported, reportFailed) = MergeAndWriteReports(run);
         _services.Out.WriteLine();
-        _services.Out.Write(RunSummary.Render(run.RunId, records, _services.Time.GetUtcNow() - run.StartedUtc, reportFiles));
+        _services.Out.Write(RunSummary.Render(run.RunId, records, reported, _services.Time.GetUtcNow() - run.StartedUtc, reportFiles));
         // A cell that really failed fails the run (CI sees it); ok, n/a and unavailable cells do not.
-        var cellFailed = records.Any(record => CellStatus.IsFailure(record.Status));
+        var cellFailed = RunSummary.AnyFailed(records, reported) || records.Any(record => CellStatus.IsFailure(record.Status));
         return (reportFailed || cellFailed) && exitCode == ExitCodes.Success ? ExitCodes.Failed : exitCode;
     }
 
@@ -269,7 +270,7 @@ public sealed class RunPipeline
 
     /// <summary>The run's cells merged into reports in its output folder; when that folder's disk is full or read-only,
     /// into the temporary folder instead, so the cells that could be written are still merged somewhere.</summary>
-    private (IReadOnlyList<string> Files, bool Failed) MergeAndWriteReports(ValidatedRun run)
+    private (IReadOnlyList<string> Files, IReadOnlyList<CellSummary>? Cells, bool Failed) MergeAndWriteReports(ValidatedRun run)
     {
         // Exactly the cells run.json lists: an older run in a subfolder of --out is not this run's (merge combines runs).
         var cellFolders = run.Inputs.Cells.Keys.Order(StringComparer.Ordinal)
@@ -288,23 +289,23 @@ public sealed class RunPipeline
 
         if (report.Errors.Count == 0)
         {
-            return (report.Files, false);
+            return (report.Files, report.Report?.Cells, false);
         }
 
         var fallback = Path.Combine(Path.GetTempPath(), $"jsonmatrix-report-{run.RunId}");
         if (Path.GetFullPath(fallback) == Path.GetFullPath(run.Output))
         {
-            return (report.Files, true);
+            return (report.Files, report.Report?.Cells, true);
         }
 
         var elsewhere = _services.Merge.RunCells(cellFolders, fallback, run.Definition.Baseline, run.Definition.NoiseThreshold);
         if (elsewhere.Errors.Count > 0)
         {
-            return (report.Files, true);
+            return (report.Files, report.Report?.Cells, true);
         }
 
         _services.Error.WriteLine($"The report was written to {fallback} instead.");
-        return (elsewhere.Files, true);
+        return (elsewhere.Files, elsewhere.Report?.Cells, true);
     }
 
     private int Invalid(IReadOnlyList<string> errors)

@@ -5,6 +5,7 @@ using System.Linq;
 using System.Text;
 using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Reports.Model;
 
 namespace JsonMatrix.Orchestrator.Cli;
 
@@ -13,18 +14,24 @@ namespace JsonMatrix.Orchestrator.Cli;
 /// reported apart as set-up) and where the reports are.</summary>
 public static class RunSummary
 {
-    public static string Render(string runId, IReadOnlyList<CellRecord> records, TimeSpan elapsed, IReadOnlyList<string> reportFiles)
+    /// <param name="records">Every process the run ended with (a kept one from before a resume included).</param>
+    /// <param name="reported">The cells as the merged report judged them, or null when no report was merged: the
+    /// report's verdict is the run's (a cell whose files merge refuses is failed though its process ended ok), so the
+    /// summary and report.json never disagree.</param>
+    public static string Render(string runId, IReadOnlyList<CellRecord> records, IReadOnlyList<CellSummary>? reported, TimeSpan elapsed, IReadOnlyList<string> reportFiles)
     {
         var text = new StringBuilder();
-        var repeats = records.Count == 0 ? 1 : records.Max(record => record.Repeat);
-        var count = repeats == 1 ? $"{records.Count} cells" : $"{records.Select(record => record.Id).Distinct().Count()} cells x {repeats} repeats, {records.Count} cell runs";
-        var counts = string.Join(", ", CellStatus.All.Select(status => $"{records.Count(record => record.Status == status)} {status}"));
+        var verdicts = Verdicts(records, reported);
+        var processes = records.Count == 0 ? 1 : records.Max(record => record.Repeat);
+        var cells = records.Select(record => record.Id).Union(verdicts.Select(verdict => verdict.Id)).Distinct().Count();
+        var count = processes == 1 ? $"{cells} cells" : $"{cells} cells in {records.Count} processes (a micro cell in {processes})";
+        var counts = string.Join(", ", CellStatus.All.Select(status => $"{verdicts.Count(verdict => verdict.Status == status)} {status}"));
         text.AppendLine(Invariant($"Run {runId}: {count}: {counts}, in {Duration(elapsed)}."));
         foreach (var status in CellStatus.All.Where(status => status != CellStatus.Ok))
         {
-            foreach (var record in records.Where(record => record.Status == status))
+            foreach (var verdict in verdicts.Where(verdict => verdict.Status == status))
             {
-                text.AppendLine($"  {status,-11} {Name(record)}: {record.Reason}");
+                text.AppendLine($"  {status,-11} {verdict.Name}: {verdict.Reason}");
             }
         }
 
@@ -47,7 +54,20 @@ public static class RunSummary
         return text.ToString();
     }
 
-    private static string Name(CellRecord record) => record.Repeat == 1 ? record.Id : $"{record.Id} (repeat {record.Repeat})";
+    /// <summary>True when any cell really failed, in the report's verdict where there is one.</summary>
+    public static bool AnyFailed(IReadOnlyList<CellRecord> records, IReadOnlyList<CellSummary>? reported) =>
+        Verdicts(records, reported).Any(verdict => CellStatus.IsFailure(verdict.Status));
+
+    private sealed record Verdict(string Id, string Name, string Status, string? Reason);
+
+    /// <summary>One verdict per cell: the report's; without a report, its processes' records (the first failed one, if any).</summary>
+    private static List<Verdict> Verdicts(IReadOnlyList<CellRecord> records, IReadOnlyList<CellSummary>? reported) => reported is null
+        ? [.. records.GroupBy(record => record.Id)
+            .Select(processes => processes.FirstOrDefault(record => CellStatus.IsFailure(record.Status)) ?? processes.First())
+            .Select(record => new Verdict(record.Id, Name(record), record.Status, record.Reason))]
+        : [.. reported.Select(cell => new Verdict(cell.Id, cell.Id, cell.Status, cell.Reason))];
+
+    private static string Name(CellRecord record) => record.Repeat == 1 ? record.Id : $"{record.Id} (process {record.Repeat})";
 
     public static double Median(IReadOnlyList<long> values)
     {

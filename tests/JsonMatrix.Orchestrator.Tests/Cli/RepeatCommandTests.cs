@@ -41,7 +41,7 @@ public sealed class RepeatCommandTests : IDisposable
         Assert.Equal(ExitCodes.Success, await _cli.RunAsync("--matrix", _matrix, "--out", _cli.OutDirectory, "--repeat", "2"));
         var (manifest, _) = RunManifest.Read(_cli.OutDirectory);
         Assert.Equal(2, manifest!.Repeats);
-        Assert.Contains("Run " + manifest.RunId + ": 2 cells x 2 repeats, 4 cell runs: 4 ok", _cli.Output, StringComparison.Ordinal);
+        Assert.Contains("Run " + manifest.RunId + ": 2 cells in 4 processes (a micro cell in 2): 2 ok", _cli.Output, StringComparison.Ordinal);
         var stj = Path.Combine(Cells, "net10.0_system-text-json_default_cached");
         var kept = File.ReadAllBytes(Path.Combine(stj, "repeat-1", CellRecordFile.FileName));
         // As after kill -9 during the last run of the cell: its repeat-2 folder has no complete cell.json.

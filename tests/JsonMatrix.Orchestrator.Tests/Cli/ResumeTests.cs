@@ -3,6 +3,7 @@ using System.IO;
 using System.Linq;
 using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Cli;
+using JsonMatrix.Orchestrator.Reports;
 using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
@@ -69,6 +70,29 @@ public sealed class ResumeTests : IDisposable
         Assert.False(Directory.Exists(Path.Combine(Cells, "net10.0_half_written_cell")));
         Assert.Equal(1, _cli.Engine.Calls.Count(call => call.StartsWith("start", StringComparison.Ordinal)) - benchRunsBefore);
         Assert.Contains("2 cells: 2 ok", _cli.Output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task After_a_resume_the_summary_and_the_exit_code_follow_the_report_when_a_kept_cell_no_longer_merges()
+    {
+        _cli.RealReports = new FolderMerge();
+        Assert.Equal(ExitCodes.Success, await _cli.RunAsync("--matrix", _matrix, "--out", _cli.OutDirectory));
+        // The kept cell's cell.json still says ok, but its BenchmarkDotNet report was cut short since: merge fails it.
+        foreach (var report in Directory.EnumerateFiles(Path.Combine(StjCell, "bdn"), "*.json", SearchOption.AllDirectories))
+        {
+            File.WriteAllText(report, "{\"Benchmarks\": [");
+        }
+
+        File.WriteAllText(Path.Combine(NewtonsoftCell, CellRecordFile.FileName), "{\"schemaVersion\": 1, \"id\": \"net10.0_newt");
+
+        var exitCode = await _cli.RunAsync("run", "--resume", _cli.OutDirectory);
+
+        var summary = _cli.Output[_cli.Output.LastIndexOf("Run ", StringComparison.Ordinal)..];
+        Assert.Contains("2 cells: 1 ok, 1 failed", summary, StringComparison.Ordinal);
+        Assert.Contains("failed      net10.0_system-text-json_default_cached: ", summary, StringComparison.Ordinal);
+        Assert.Equal(ExitCodes.Failed, exitCode);
+        var reportJson = File.ReadAllText(Path.Combine(_cli.OutDirectory, "report.json"));
+        Assert.Contains("\"status\": \"failed\"", reportJson, StringComparison.Ordinal);
     }
 
     [Fact]

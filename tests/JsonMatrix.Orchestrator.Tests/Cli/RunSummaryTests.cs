@@ -20,7 +20,7 @@ public sealed class RunSummaryTests
             Record("d", "failed", overheadMs: null, reason: "publish of net6.0 (net6.0) failed: error NU1102: ..."),
         };
 
-        var text = RunSummary.Render("R1", records, TimeSpan.FromSeconds(75), ["/out/report.md"]);
+        var text = RunSummary.Render("R1", records, null, TimeSpan.FromSeconds(75), ["/out/report.md"]);
 
         Assert.Contains("Run R1: 4 cells: 3 ok, 1 failed, 0 unsupported, 0 unavailable, in 1 min 15 s.", text, StringComparison.Ordinal);
         Assert.Contains("failed      d: publish of net6.0 (net6.0) failed: error NU1102: ...", text, StringComparison.Ordinal);

@@ -11,7 +11,7 @@ public static class BenchOutput
             """{"schemaVersion":1,"validation":[{"payload":"small","status":"ok"}],"unsupported":[],"durations":{"validationMs":"""
             + validationMs + ""","benchmarkMs":""" + benchmarkMs + "}}");
         var results = Directory.CreateDirectory(Path.Combine(artifacts, "bdn", "results"));
-        File.WriteAllText(Path.Combine(results.FullName, "Bench-report-full.json"), "{}");
+        File.WriteAllText(Path.Combine(results.FullName, "Bench-report-full.json"), "{\"Benchmarks\": []}");
     }
 
     public static void WriteMismatch(string artifacts) =>

@@ -39,7 +39,7 @@ public sealed class ConcurrentRunTests : IDisposable
             done
             mkdir -p "$artifacts/bdn/results"
             echo '{"schemaVersion":1,"validation":[{"payload":"small","status":"ok"}],"unsupported":[],"durations":{"validationMs":100,"benchmarkMs":2000}}' > "$artifacts/metadata.json"
-            echo '{}' > "$artifacts/bdn/results/Bench-report-full.json"
+            echo '{"Benchmarks": []}' > "$artifacts/bdn/results/Bench-report-full.json"
             """.ReplaceLineEndings("\n"));
     }
 
