@@ -1,3 +1,6 @@
+using JsonMatrix.Orchestrator.Statistics;
+using System.Threading;
+using System.Collections.Generic;
 using System;
 using System.IO;
 using JsonMatrix.Orchestrator.Docker;
@@ -32,6 +35,9 @@ public sealed record CliServices(
 
     /// <summary>This machine's CPUs and memory, which the matrix's limits are checked against before a run.</summary>
     public Func<MachineResources> Machine { get; init; } = MachineResourcesReader.Read;
+
+    /// <summary>Times the fixed loop on each CPU given for the time given (the start of `run`, `doctor`); tests replace it.</summary>
+    public Func<IReadOnlyList<int>, TimeSpan, CancellationToken, IReadOnlyList<CpuSteadiness>> Steadiness { get; init; } = CpuSteadinessProbe.Measure;
 
     public static string DefaultMachineCacheDirectory()
     {

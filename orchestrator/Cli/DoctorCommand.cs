@@ -43,7 +43,8 @@ public static class DoctorCommand
                 note => services.Out.WriteLine($"  ...      {note}"));
             var doctor = new Doctor(services.System, services.Processes, engine, engine.Endpoint == DockerEndpoint.Default.Description, baseImages,
                 line => services.Out.WriteLine($"  {line.State,-8} {line.Subject}: {line.Detail}"),
-                token => CleanCommand.SurveyAsync(services, engine, parseResult.GetValue(baseImage) ?? BenchImages.DefaultBaseImage, token));
+                token => CleanCommand.SurveyAsync(services, engine, parseResult.GetValue(baseImage) ?? BenchImages.DefaultBaseImage, token),
+                token => services.Steadiness(services.Machine().Cpus, System.TimeSpan.FromSeconds(Doctor.SteadinessSeconds), token));
             var lines = await doctor.RunAsync(parseResult.GetValue(baseImage) ?? BenchImages.DefaultBaseImage, isFix, cancellationToken);
 
             var done = lines.Count(line => line.State == DoctorLine.Fixed);

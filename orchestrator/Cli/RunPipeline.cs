@@ -14,6 +14,7 @@ using JsonMatrix.Orchestrator.Rendering.Plan;
 using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Cells;
 using JsonMatrix.Orchestrator.Reports.Model;
+using JsonMatrix.Orchestrator.Statistics;
 
 namespace JsonMatrix.Orchestrator.Cli;
 
@@ -74,6 +75,7 @@ public sealed class RunPipeline
 
         run.Inputs.Write(run.Output);
         plan = plan with { Settings = plan.Settings with { CoreSetWait = coreSet.Waited } };
+        ProbeSteadiness(coreSet.CpuSet, run.Definition.NoiseThreshold, cancellationToken);
         var (records, exitCode) = await RunCellsAsync(run, plan, coreSet, cancellationToken).ConfigureAwait(false);
         LearnDurations(plan.Settings, records);
         var (reportFiles, reported, reportFailed) = MergeAndWriteReports(run);
@@ -248,6 +250,26 @@ public sealed class RunPipeline
             return (CellRecordFile.ReadAll(plan.Settings.CellsDirectory), ExitCodes.Cancelled);
         }
     }
+
+    /// <summary>How steady the run's CPUs are just before its cells start (its core set is held, so no other run of
+    /// this machine's is disturbed): a machine whose speed changes from second to second is named before 15 minutes are
+    /// spent on figures that will not repeat. Said, never refused.</summary>
+    private void ProbeSteadiness(string cpuSet, double noiseThreshold, CancellationToken cancellationToken)
+    {
+        try
+        {
+            var cpus = _services.Steadiness(CpuList.Parse(cpuSet), SteadinessPerCpu, cancellationToken);
+            var (steady, text) = CpuSteadiness.Describe(cpus, SteadinessPerCpu.TotalSeconds, noiseThreshold * 100);
+            _services.Out.WriteLine($"Machine steadiness: {(steady ? "ok" : "warning")}, {text}.");
+            _services.Out.WriteLine();
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            // The cells' loop sees the cancellation next and merges what finished (nothing yet).
+        }
+    }
+
+    private static readonly TimeSpan SteadinessPerCpu = TimeSpan.FromSeconds(1.5);
 
     private BaseImageProvisioner BaseImages(IContainerEngine engine, ConsoleProgress progress) =>
         new(engine, _services.Processes, _services.System, _services.ScratchDirectory, progress.Line);

@@ -6,6 +6,7 @@ using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Cleanup;
 using JsonMatrix.Orchestrator.Docker;
 using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Statistics;
 
 namespace JsonMatrix.Orchestrator.Provisioning;
 
@@ -26,12 +27,15 @@ public sealed partial class Doctor
     private readonly BaseImageProvisioner _baseImages;
     private readonly Action<DoctorLine> _report;
     private readonly Func<CancellationToken, Task<EngineResult<ImageSurvey>>>? _imageSurvey;
+    private readonly Func<CancellationToken, IReadOnlyList<CpuSteadiness>>? _steadiness;
 
     /// <param name="imageSurvey">What `clean` would find (the images' line); null: no such line.</param>
+    /// <param name="steadiness">The fixed loop timed on the machine's CPUs (the steadiness line); null: no such line.</param>
     public Doctor(ISystemFacts system, IProcessRunner processes, IContainerEngine engine, bool engineIsLocalDefault, BaseImageProvisioner baseImages, Action<DoctorLine> report,
-        Func<CancellationToken, Task<EngineResult<ImageSurvey>>>? imageSurvey = null)
+        Func<CancellationToken, Task<EngineResult<ImageSurvey>>>? imageSurvey = null, Func<CancellationToken, IReadOnlyList<CpuSteadiness>>? steadiness = null)
     {
         _imageSurvey = imageSurvey;
+        _steadiness = steadiness;
         _system = system;
         _processes = processes;
         _engine = engine;
@@ -79,11 +83,21 @@ public sealed partial class Doctor
             Add(new DoctorLine(DoctorLine.Manual, $"base image {baseImage}", "not checked: no Docker engine"));
         }
 
+        if (_steadiness is not null)
+        {
+            // Last: the checks above may have started the engine or built an image, which would have been measured too.
+            var (steady, text) = CpuSteadiness.Describe(_steadiness(cancellationToken), SteadinessSeconds, Reports.Noise.NoiseRules.DefaultThreshold * 100);
+            Add(new DoctorLine(steady ? DoctorLine.Ok : DoctorLine.Warning, "CPU steadiness", text));
+        }
+
         Add(_system.HasCommand("taskset")
             ? new DoctorLine(DoctorLine.Ok, "taskset", "present: --isolation process pins cells to the matrix's CPU set")
             : new DoctorLine(DoctorLine.Warning, "taskset", "missing (util-linux): --isolation process cells will not be pinned to the matrix's CPU set"));
         return lines;
     }
+
+    /// <summary>Per CPU: long enough to catch a slow stretch of a second or two.</summary>
+    public const double SteadinessSeconds = 3;
 
     private async Task<DoctorLine> SdkAsync(CancellationToken cancellationToken)
     {

@@ -1,3 +1,5 @@
+using JsonMatrix.Orchestrator.Statistics;
+using System.Collections.Generic;
 using System;
 using System.IO;
 using System.Linq;
@@ -70,6 +72,24 @@ public sealed class ResumeTests : IDisposable
         Assert.False(Directory.Exists(Path.Combine(Cells, "net10.0_half_written_cell")));
         Assert.Equal(1, _cli.Engine.Calls.Count(call => call.StartsWith("start", StringComparison.Ordinal)) - benchRunsBefore);
         Assert.Contains("2 cells: 2 ok", _cli.Output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task A_run_names_an_unsteady_machine_before_its_cells_start_and_runs_them_anyway()
+    {
+        var probed = new List<int>();
+        _cli.Steadiness = cpus =>
+        {
+            probed.AddRange(cpus);
+            return [.. cpus.Select(cpu => new CpuSteadiness(cpu, 1.4, 1.0, 1.9, 15))];
+        };
+
+        Assert.Equal(ExitCodes.Success, await _cli.RunAsync("--matrix", _matrix, "--out", _cli.OutDirectory));
+
+        Assert.Equal([1], probed);
+        var line = _cli.Output.IndexOf("Machine steadiness: warning, a fixed loop's speed over 1.5 s per CPU varied by up to 90 %", StringComparison.Ordinal);
+        Assert.True(line > 0, _cli.Output);
+        Assert.True(line < _cli.Output.IndexOf("[1/2]", StringComparison.Ordinal), "the line comes before the first cell");
     }
 
     [Fact]

@@ -1,3 +1,6 @@
+using System.Collections.Generic;
+using System.Linq;
+using JsonMatrix.Orchestrator.Statistics;
 using System;
 using System.IO;
 using System.Threading;
@@ -57,6 +60,10 @@ public sealed class CliHarness : IDisposable
     /// <summary>What the NuGet source serves: by default every version of every package (no cell is unavailable).</summary>
     public FakePackageVersions PackageVersions { get; set; } = FakePackageVersions.ServesEverything();
 
+    /// <summary>What the start of a run finds when it times the fixed loop: by default every CPU steady (2 % spread).</summary>
+    public Func<IReadOnlyList<int>, IReadOnlyList<CpuSteadiness>> Steadiness { get; set; } =
+        cpus => [.. cpus.Select(cpu => new CpuSteadiness(cpu, 1.0, 1.0, 1.02, 30))];
+
     public string Output => _out.ToString();
 
     public string Errors => _error.ToString();
@@ -77,6 +84,7 @@ public sealed class CliHarness : IDisposable
             ScratchDirectory = Path.Combine(_scratch, "rootfs"),
             Machine = () => Machine,
             PackageVersions = _ => PackageVersions,
+            Steadiness = (cpus, _, _) => Steadiness(cpus),
         };
         return CliApplication.InvokeAsync(args, services, cancellationToken);
     }

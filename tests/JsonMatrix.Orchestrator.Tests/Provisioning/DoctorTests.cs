@@ -1,3 +1,4 @@
+using JsonMatrix.Orchestrator.Statistics;
 using System.Collections.Generic;
 using System.Linq;
 using System.Threading;
@@ -134,6 +135,21 @@ public sealed class DoctorTests
         Assert.Equal(DoctorLine.Manual, lines[0].State);
         Assert.Contains("sudo dotnet run --project orchestrator -- doctor --fix", lines[0].Detail, System.StringComparison.Ordinal);
         Assert.DoesNotContain(_processes.Requests, request => request.FileName == "apt-get");
+    }
+
+    [Fact]
+    public async Task An_unsteady_cpu_is_a_warning_that_does_not_fail_doctor()
+    {
+        var baseImages = new BaseImageProvisioner(_engine, _processes, _system, System.IO.Path.GetTempPath(), _ => { });
+        var doctor = new Doctor(_system, _processes, _engine, engineIsLocalDefault: true, baseImages, _ => { },
+            steadiness: _ => [new CpuSteadiness(0, 1.0, 1.0, 1.02, 30), new CpuSteadiness(1, 1.5, 1.0, 1.9, 30)]);
+
+        var lines = await doctor.RunAsync(Base, fix: false, CancellationToken.None);
+
+        var line = Assert.Single(lines, line => line.Subject == "CPU steadiness");
+        Assert.Equal(DoctorLine.Warning, line.State);
+        Assert.Contains("varied by up to 90 % between 100 ms windows (CPU 0 2 %, CPU 1 90 %", line.Detail, System.StringComparison.Ordinal);
+        Assert.False(line.NeedsAttention);
     }
 
     private async Task<IReadOnlyList<DoctorLine>> RunAsync(bool fix)

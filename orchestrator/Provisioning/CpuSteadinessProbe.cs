@@ -1,0 +1,84 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using System.Threading;
+using JsonMatrix.Orchestrator.Statistics;
+
+namespace JsonMatrix.Orchestrator.Provisioning;
+
+/// <summary>Times a fixed register-only loop on each CPU of a set, one after the other, on a thread pinned to that CPU
+/// (Linux; elsewhere the thread runs where the scheduler puts it and the line says so). The pure judgement is
+/// <see cref="CpuSteadiness"/>.</summary>
+public static class CpuSteadinessProbe
+{
+    /// <summary>About a millisecond per loop on the project's machine: many samples per window, little time lost.</summary>
+    private const int Iterations = 1_000_000;
+
+    public static IReadOnlyList<CpuSteadiness> Measure(IReadOnlyList<int> cpus, TimeSpan perCpu, CancellationToken cancellationToken)
+    {
+        var results = new List<CpuSteadiness>();
+        foreach (var cpu in cpus)
+        {
+            cancellationToken.ThrowIfCancellationRequested();
+            List<LoopSample>? samples = null;
+            // A thread of its own, so that pinning it never moves the orchestrator's other work.
+            var thread = new Thread(() => samples = Sample(cpu, perCpu, cancellationToken)) { IsBackground = true, Name = $"steadiness CPU {cpu}" };
+            thread.Start();
+            thread.Join();
+            if (samples is not null && CpuSteadiness.Judge(cpu, samples) is { } judged) results.Add(judged);
+        }
+
+        return results;
+    }
+
+    private static List<LoopSample>? Sample(int cpu, TimeSpan length, CancellationToken cancellationToken)
+    {
+        if (!Pin(cpu)) return null;
+        Loop(Iterations);
+        var samples = new List<LoopSample>();
+        var clock = Stopwatch.StartNew();
+        while (clock.Elapsed < length && !cancellationToken.IsCancellationRequested)
+        {
+            var started = clock.Elapsed.TotalMilliseconds;
+            Loop(Iterations);
+            samples.Add(new LoopSample(started, clock.Elapsed.TotalMilliseconds - started));
+        }
+
+        return samples;
+    }
+
+    /// <summary>Optimised at once (no tier-0 version to time), never inlined (the loop stays one call), and its result
+    /// returned so the JIT cannot drop it.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining | MethodImplOptions.AggressiveOptimization)]
+    private static ulong Loop(int iterations)
+    {
+        ulong x = 88172645463325252UL;
+        for (var i = 0; i < iterations; i++)
+        {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+        }
+
+        return x;
+    }
+
+    private static bool Pin(int cpu)
+    {
+        if (!RuntimeInformation.IsOSPlatform(OSPlatform.Linux) || cpu is < 0 or > 63) return false;
+        try
+        {
+            var mask = 1UL << cpu;
+            return sched_setaffinity(0, (IntPtr)sizeof(ulong), ref mask) == 0;
+        }
+        catch (Exception exception) when (exception is DllNotFoundException or EntryPointNotFoundException)
+        {
+            return false;
+        }
+    }
+
+    [DllImport("libc", SetLastError = true)]
+    private static extern int sched_setaffinity(int pid, IntPtr cpusetsize, ref ulong mask);
+}

@@ -1,0 +1,65 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using System.Threading;
+using JsonMatrix.Orchestrator.Provisioning;
+using JsonMatrix.Orchestrator.Statistics;
+using Xunit;
+
+namespace JsonMatrix.Orchestrator.Tests.Statistics;
+
+public sealed class CpuSteadinessTests
+{
+    [Fact]
+    public void A_cpu_that_ran_at_half_speed_for_a_stretch_shows_the_slow_windows_median_above_the_fast_ones()
+    {
+        // 1 ms loops for 3 s; from 1.0 s to 2.0 s the CPU ran at half speed (as seen on a shared VM), with one
+        // preempted loop of 9 ms in a fast window, which a window's median ignores.
+        var samples = Loops(0, 1000, 1.0).Concat(Loops(1000, 2000, 2.0)).Concat(Loops(2000, 3000, 1.0)).ToList();
+        samples[100] = samples[100] with { Milliseconds = 9 };
+
+        var judged = CpuSteadiness.Judge(1, samples)!;
+
+        Assert.Equal((1.0, 2.0), (judged.FastestWindowMs, judged.SlowestWindowMs));
+        Assert.Equal(100, judged.SpreadPercent, 6);
+        Assert.Equal(30, judged.Windows);
+    }
+
+    [Fact]
+    public void Steady_cpus_pass_and_one_unsteady_cpu_warns_naming_it_and_the_threshold()
+    {
+        var steady = new CpuSteadiness(0, 1.0, 1.0, 1.03, 30);
+        var unsteady = new CpuSteadiness(1, 1.2, 1.0, 1.48, 30);
+
+        var (ok, text) = CpuSteadiness.Describe([steady], 3, 5);
+        var (bad, warning) = CpuSteadiness.Describe([steady, unsteady], 3, 5);
+
+        Assert.True(ok);
+        Assert.Equal("a fixed loop's speed over 3 s per CPU varied by up to 3 % between 100 ms windows (CPU 0 3 %; noise threshold 5 %)", text);
+        Assert.False(bad);
+        Assert.StartsWith("a fixed loop's speed over 3 s per CPU varied by up to 48 % between 100 ms windows (CPU 0 3 %, CPU 1 48 %; noise threshold 5 %): this machine's speed changes", warning, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Too_few_samples_for_two_windows_are_no_judgement()
+    {
+        Assert.Null(CpuSteadiness.Judge(0, Loops(0, 90, 1.0).ToList()));
+        Assert.Equal((true, "not measured (no CPU could be probed)"), CpuSteadiness.Describe([], 3, 5));
+    }
+
+    [Fact]
+    public void The_probe_times_the_loop_on_a_real_cpu()
+    {
+        var judged = CpuSteadinessProbe.Measure([Environment.ProcessorCount - 1], TimeSpan.FromSeconds(1), CancellationToken.None);
+
+        var cpu = Assert.Single(judged);
+        Assert.Equal(Environment.ProcessorCount - 1, cpu.Cpu);
+        Assert.InRange(cpu.Windows, 2, 11);
+        Assert.True(cpu.MedianMs > 0 && cpu.FastestWindowMs <= cpu.SlowestWindowMs, cpu.ToString());
+    }
+
+    private static IEnumerable<LoopSample> Loops(double fromMs, double toMs, double each)
+    {
+        for (var at = fromMs; at < toMs; at += each) yield return new LoopSample(at, each);
+    }
+}
