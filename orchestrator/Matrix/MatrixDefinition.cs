@@ -48,7 +48,12 @@ public sealed record RuntimeSpec(
     string Platform,
     string Host,
     string? RuntimeVersion,
-    string Label);
+    string Label)
+{
+    /// <summary>The runtime settings the matrix asked for (`settings:`), passed to its cells as DOTNET_ variables; empty:
+    /// the runtime's defaults. <see cref="Label"/> already names them.</summary>
+    public IReadOnlyList<KeyValuePair<string, string>> Settings { get; init; } = [];
+}
 
 /// <summary>One serializer of the bench, with the NuGet package and version the cell publishes with.
 /// Version "inbox" means the runtime's own copy (System.Text.Json on .NET Core), "framework" a part of the BCL.

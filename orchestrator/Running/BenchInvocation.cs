@@ -40,12 +40,23 @@ public static class BenchInvocation
         "--artifacts", artifactsDirectory,
     ];
 
-    public static IReadOnlyDictionary<string, string> Environment(Cell cell) => new Dictionary<string, string>(StringComparer.Ordinal)
+    public static IReadOnlyDictionary<string, string> Environment(Cell cell)
     {
-        ["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1",
-        ["DOTNET_NOLOGO"] = "1",
-        // Nothing that changes tiering, PGO, ReadyToRun or the GC: cells measure what applications run. The bench warms
-        // each process up until the JIT goes quiet instead (bench/SteadyState, docs/performance.md).
-        ["JSONMATRIX_CELL"] = cell.Id,
-    };
+        var environment = new Dictionary<string, string>(StringComparer.Ordinal)
+        {
+            ["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1",
+            ["DOTNET_NOLOGO"] = "1",
+            ["JSONMATRIX_CELL"] = cell.Id,
+        };
+
+        // Nothing that changes tiering, PGO, ReadyToRun or the GC unless the matrix asked for it on this runtime
+        // (`settings:`, named in its label): cells measure what applications run. The bench warms each process up until
+        // the JIT goes quiet instead (bench/SteadyState, docs/performance.md).
+        foreach (var (name, value) in cell.Runtime.Settings)
+        {
+            environment["DOTNET_" + name] = value;
+        }
+
+        return environment;
+    }
 }

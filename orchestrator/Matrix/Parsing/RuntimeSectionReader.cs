@@ -9,7 +9,7 @@ namespace JsonMatrix.Orchestrator.Matrix.Parsing;
 /// <summary>Reads `runtimes:`; checks ids and the framework/platform/host combination of each.</summary>
 internal static partial class RuntimeSectionReader
 {
-    private static readonly string[] Keys = ["id", "framework", "platform", "host", "runtimeVersion", "label"];
+    private static readonly string[] Keys = ["id", "framework", "platform", "host", "runtimeVersion", "label", "settings"];
     private static readonly string[] Required = ["id", "framework", "platform", "host"];
 
     /// <summary>The runtimes that are fully valid, plus every declared id (for checking references even when a runtime has errors).</summary>
@@ -40,7 +40,8 @@ internal static partial class RuntimeSectionReader
 
         if (id is null || framework is null || platform is null || host is null) return null;
         CheckCombination(fields, id, framework, platform, host, errors);
-        return new RuntimeSpec(id, framework, platform, host, runtimeVersion, label ?? id);
+        var settings = fields["settings"] is { } s ? RuntimeSettingsReader.Read(s, id, framework, host, errors) : null;
+        return new RuntimeSpec(id, framework, platform, host, runtimeVersion, RuntimeSettingsReader.Label(label ?? id, settings)) { Settings = settings ?? [] };
     }
 
     private static void CheckCombination(YamlFields fields, string id, string framework, string platform, string host, ErrorList errors)
