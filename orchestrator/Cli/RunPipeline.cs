@@ -243,7 +243,7 @@ public sealed class RunPipeline
         {
             progress.Dispose();
             _services.Error.WriteLine("Cancelled: merging the cells that finished.");
-            return (CellRecordFile.ReadAll(plan.Settings.CellsDirectory), ExitCodes.Cancelled);
+            return (CellFolderReader.Records(plan.Settings.CellsDirectory), ExitCodes.Cancelled);
         }
     }
 
