@@ -134,6 +134,7 @@ public static class RunResumption
     {
         foreach (var entry in new DirectoryInfo(cellFolder).EnumerateFileSystemInfos())
         {
+            // Only the exact name of one of the run's processes stands (not a zero-padded number, not one past --repeat).
             var repeat = CellFolder.RepeatOf(entry.Name) is { } k && k <= manifest.Repeats && entry.Name == CellFolder.RepeatFolderName(k) ? k : 0;
             var record = repeat > 0 && entry is DirectoryInfo { LinkTarget: null } ? ReadRecord(entry.FullName) : null;
             if (record is not null && record.Repeat == repeat && ResumeCheck.Keeps(record, manifest, id))
