@@ -9,7 +9,7 @@ public static class MetadataWriter
     public static string Write(BenchMetadata metadata, string directory)
     {
         Directory.CreateDirectory(directory);
-        var path = Path.Combine(directory, BenchMetadata.FileName);
+        var path = CellFolder.MetadataPath(directory);
         using var stream = File.Create(path);
         BenchMetadataJson.Write(stream, metadata);
         return path;

@@ -1,6 +1,5 @@
 using System;
 using System.Collections.Generic;
-using System.IO;
 using System.Linq;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Diagnosers;
@@ -11,6 +10,7 @@ using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Toolchains.InProcess.Emit;
 using JsonMatrix.Bench.Benchmarks;
 using JsonMatrix.Bench.SteadyState;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Bench.Running;
 
@@ -51,7 +51,7 @@ public static class BenchmarkConfigFactory
             .AddValidator(DefaultConfig.Instance.GetValidators().ToArray())
             .AddFilter(new SimpleFilter(b => methods.Contains(b.Descriptor.WorkloadMethod.Name)
                 && (wanted == null || wanted.Contains(((string)b.Parameters["Payload"], b.Descriptor.WorkloadMethod.Name)))))
-            .WithArtifactsPath(Path.Combine(artifactsDirectory, "bdn"));
+            .WithArtifactsPath(CellFolder.BenchmarkArtifactsDirectory(artifactsDirectory));
     }
 
     /// <summary>lean: the matrix's job, about a second per microsecond-scale benchmark with a median and a 99.9 %

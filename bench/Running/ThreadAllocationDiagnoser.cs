@@ -13,7 +13,7 @@ using JsonMatrix.Bench.Benchmarks;
 
 namespace JsonMatrix.Bench.Running;
 
-/// <summary>Adds the metric <c>ThreadAllocatedBytesPerOperation</c> (in report-full.json's Metrics): what one operation
+/// <summary>Adds the metric <c>ThreadAllocatedBytesPerOperation</c> (in the Metrics of BenchmarkDotNet's full JSON report): what one operation
 /// allocates (on its own thread from .NET 5 on) once steady (<see cref="AllocationMeter"/>), measured in this process after
 /// BenchmarkDotNet has run the case. BenchmarkDotNet's own figure (Memory.BytesAllocatedPerOperation; 0.14 and 0.15.8 alike, docs/performance.md) does not
 /// repeat: it reads GC.GetTotalAllocatedBytes(precise) around one iteration whose operation count the pilot picks anew

@@ -13,7 +13,7 @@ using BenchmarkDotNet.Validators;
 namespace JsonMatrix.Bench.SteadyState;
 
 /// <summary>
-/// Adds the metric <c>MethodsCompiledDuringMeasurement</c> (report-full.json's Metrics): how many methods the JIT compiled,
+/// Adds the metric <c>MethodsCompiledDuringMeasurement</c> (the Metrics of BenchmarkDotNet's full JSON report): how many methods the JIT compiled,
 /// on any thread, between the start and the end of a benchmark's measured iterations. Above zero, the measured code
 /// changed under the measurement, or the background compiler shared the benchmark's one CPU: the report marks the result
 /// noisy with the count. No metric where the runtime has no counter (.NET Core 3.1, Mono, .NET Framework).

@@ -22,7 +22,9 @@ public sealed record BenchMetadata(
     long? ValidationMs,
     long? BenchmarkMs)
 {
-    public const string FileName = "metadata.json";
+    /// <summary>Its name in a cell folder, whose layout <see cref="CellFolder"/> defines.</summary>
+    public const string FileName = CellFolder.MetadataFileName;
+
     public const int CurrentSchemaVersion = 1;
 
     /// <summary>The calibration round and machine load around the benchmarks ("drift"); null when the bench timed nothing

@@ -7,7 +7,9 @@ namespace JsonMatrix.Contracts.Web;
 /// orchestrator's merge. One definition for both sides (WebCellResultJson reads and writes it).</summary>
 public sealed class WebCellResult
 {
-    public const string FileName = "web-result.json";
+    /// <summary>Its name in a cell folder, whose layout <see cref="CellFolder"/> defines.</summary>
+    public const string FileName = CellFolder.WebResultFileName;
+
     public const int SchemaVersion = 1;
 
     public WebCellResult(string serializer, WebRuntime runtime, IReadOnlyList<AssemblyVersion> assemblies, WebSettings settings,

@@ -73,7 +73,6 @@ public sealed class RunPipeline
             return ExitCodes.Failed;
         }
 
-        run.Inputs.Write(run.Output);
         plan = plan with { Settings = plan.Settings with { CoreSetWait = coreSet.Waited } };
         ProbeSteadiness(coreSet.CpuSet, run.Definition.NoiseThreshold, cancellationToken);
         var (records, exitCode) = await RunCellsAsync(run, plan, coreSet, cancellationToken).ConfigureAwait(false);
@@ -109,8 +108,9 @@ public sealed class RunPipeline
         return Isolation.Process;
     }
 
-    /// <summary>Which cells run (a resumed run keeps those that ended ok), the plan and estimate printed, run.json and the
-    /// cells/ folder written; null (after one error line) when the output folder cannot take them.</summary>
+    /// <summary>Which cells run (a resumed run keeps those that ended ok), the plan and estimate printed, the cells/ folder
+    /// made; null (after one error line) when the output folder cannot take them. run.json is not written here: the
+    /// output claim wrote it once (<see cref="OutputClaim.Take"/>), and nothing rewrites it.</summary>
     private async Task<RunPlan?> PlanAsync(ValidatedRun run, Isolation isolation, CancellationToken cancellationToken)
     {
         var definition = run.Definition;
@@ -118,7 +118,6 @@ public sealed class RunPipeline
         try
         {
             kept = run.Recorded is null ? [] : RunResumption.KeepFinishedCells(Path.Combine(run.Output, "cells"), run.Recorded);
-            run.Inputs.Write(run.Output);
         }
         catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
         {
@@ -247,7 +246,7 @@ public sealed class RunPipeline
         {
             progress.Dispose();
             _services.Error.WriteLine("Cancelled: merging the cells that finished.");
-            return (CellRecordFile.ReadAll(plan.Settings.CellsDirectory), ExitCodes.Cancelled);
+            return (CellFolderReader.Records(plan.Settings.CellsDirectory), ExitCodes.Cancelled);
         }
     }
 

@@ -7,6 +7,7 @@ using System.Text;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Cli;
 
@@ -62,12 +63,8 @@ public static class RunResumption
     /// <summary>A fresh run never mixes its cells with another run's: that would make one report of two runs.</summary>
     public static string? RefuseForeignOutput(string output)
     {
-        var cells = Path.Combine(output, "cells");
         // A cell is a real folder (never followed through a link) holding a cell.json.
-        var hasCells = Directory.Exists(cells) && new DirectoryInfo(cells).EnumerateDirectories()
-            .Where(folder => folder.LinkTarget is null)
-            .Any(folder => File.Exists(Path.Combine(folder.FullName, CellRecordFile.FileName))
-                || folder.EnumerateDirectories("repeat-*").Any(repeat => repeat.LinkTarget is null && File.Exists(Path.Combine(repeat.FullName, CellRecordFile.FileName))));
+        var hasCells = CellFolderReader.FinishedFoldersIn(Path.Combine(output, "cells")).Any();
         // A run.json without cells is a run that stopped before its first cell (a busy core set with --no-wait): a
         // new run may take its place. One that is starting right now holds the folder's lock (RunFolderLock).
         if (!hasCells)
@@ -131,13 +128,14 @@ public static class RunResumption
         return kept;
     }
 
-    /// <summary>With --repeat, a cell's folder holds repeat-1/ … repeat-N/: each stands or runs again on its own, and
-    /// anything else in the folder goes.</summary>
+    /// <summary>With --repeat, a cell's folder holds one folder per process (<see cref="CellFolder.RepeatFolderName"/>, 1 to
+    /// N): each stands or runs again on its own, and anything else in the folder goes.</summary>
     private static void KeepFinishedRepeats(string cellFolder, string id, RunManifest manifest, List<CellRecord> kept)
     {
         foreach (var entry in new DirectoryInfo(cellFolder).EnumerateFileSystemInfos())
         {
-            var repeat = Enumerable.Range(1, manifest.Repeats).FirstOrDefault(k => entry.Name == RunSettings.RepeatFolder(k));
+            // Only the exact name of one of the run's processes stands (not a zero-padded number, not one past --repeat).
+            var repeat = CellFolder.RepeatOf(entry.Name) is { } k && k <= manifest.Repeats && entry.Name == CellFolder.RepeatFolderName(k) ? k : 0;
             var record = repeat > 0 && entry is DirectoryInfo { LinkTarget: null } ? ReadRecord(entry.FullName) : null;
             if (record is not null && record.Repeat == repeat && ResumeCheck.Keeps(record, manifest, id))
             {
@@ -158,7 +156,7 @@ public static class RunResumption
     {
         try
         {
-            return CellRecordFile.Read(folder);
+            return CellFolderReader.Record(folder);
         }
         catch (Exception exception) when (exception is System.Text.Json.JsonException or IOException or NotSupportedException)
         {

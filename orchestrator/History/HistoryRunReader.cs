@@ -27,12 +27,9 @@ public static class HistoryRunReader
         var versions = new Dictionary<string, string>();
         // Never through a link (a loop would never end) and never a FIFO or an oversized file: what cannot be read
         // only costs that cell's finish time and versions; RunFigures has already named bad reports.
-        foreach (var file in FolderWalk.FilesNamed(folder, name => name == CellRecordFile.FileName, []))
+        foreach (var file in CellFolderReader.RecordFilesBelow(folder, []))
         {
-            var (text, _) = RegularFile.ReadText(file, CellRecordFile.MaxBytes, followLinks: false);
-            if (text is null) continue;
-            var (outcome, _) = CellRecordJson.Parse(text);
-            if (outcome is null) continue;
+            if (CellFolderReader.Record(Path.GetDirectoryName(file)!) is not { } outcome) continue;
             if (outcome.FinishedUtc is { } f && (finished is null || f > finished)) finished = f;
             var parts = new[] { outcome.Package is null ? null : $"{outcome.Package} {outcome.PackageVersion}", outcome.RuntimeVersion is null ? null : $"runtime {outcome.RuntimeVersion}" }
                 .Where(p => p is not null);

@@ -47,7 +47,7 @@ public sealed class FolderMerge : IFolderMerge
     }
 
     public MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold = Noise.NoiseRules.DefaultThreshold) =>
-        Merge([.. cellFolders.Select(ResultsFolderReader.CellFileIn).OfType<string>()], outputFolder, baseline, noiseThreshold);
+        Merge([.. cellFolders.Select(Cells.CellFolderReader.RecordEntry).OfType<string>()], outputFolder, baseline, noiseThreshold);
 
     private static MergeOutcome Merge(IReadOnlyList<string> cellFiles, string outputFolder, Baseline baseline, double noiseThreshold)
     {

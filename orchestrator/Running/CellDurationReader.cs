@@ -1,11 +1,10 @@
 using System.Collections.Generic;
-using System.IO;
 using System.Linq;
-using System.Text.Json;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Matrix.Planning;
 using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Reports.Parsing;
 
 namespace JsonMatrix.Orchestrator.Running;
 
@@ -28,7 +27,7 @@ public static class CellDurationReader
             return WebCell(cellDirectory, record, wallMs, setup);
         }
 
-        var (metadata, _) = MetadataFile.Read(cellDirectory);
+        var (metadata, _) = CellFolderReader.Metadata(cellDirectory);
         var shares = MeasuredNanoseconds(cellDirectory);
         // A report whose measurements sum to nothing (empty Measurements) cannot divide the time: nothing learned.
         if (record.Status != CellStatus.Ok || metadata?.BenchmarkMs is not { } benchmarkMs || !(shares.Values.Sum() > 0))
@@ -46,7 +45,7 @@ public static class CellDurationReader
     /// <summary>A web cell's overhead is what its wall time adds to its warm-ups and measured windows.</summary>
     private static CellDuration WebCell(string cellDirectory, CellRecord record, long wallMs, long setup)
     {
-        var (result, _) = WebCellVerdict.Read(cellDirectory);
+        var (result, _) = CellFolderReader.WebResult(cellDirectory);
         var failed = record.Status == CellStatus.Ok && result is not null ? (double?)null : (wallMs - setup) / 1000.0;
         // The warm-ups as they ran (files written before they were recorded: the least warm-up).
         var load = result is null ? 0 : result.Scenarios.Sum(s => (s.Warmup?.Seconds ?? result.Settings.WarmupSeconds) + (result.Settings.Repeats * result.Settings.DurationSeconds));
@@ -55,44 +54,27 @@ public static class CellDurationReader
             new Dictionary<string, double>(), failed is null ? overhead : 0, setup > 0 ? setup / 1000.0 : null, failed);
     }
 
-    /// <summary>"payload:operation" → nanoseconds BenchmarkDotNet spent in its iterations.</summary>
+    /// <summary>"payload:operation" → nanoseconds BenchmarkDotNet spent in its iterations, from the cell's full JSON
+    /// reports read as merge reads them (<see cref="CellFolderReader"/>, <see cref="BdnReportParser"/>); empty when one
+    /// cannot be read or holds a time that is not a figure.</summary>
     public static IReadOnlyDictionary<string, double> MeasuredNanoseconds(string cellDirectory)
     {
-        var results = Path.Combine(cellDirectory, "bdn", "results");
         var sums = new Dictionary<string, double>();
-        if (!Directory.Exists(results)) return sums;
-        foreach (var file in Directory.EnumerateFiles(results, "*-report-full.json"))
+        var problems = new List<string>();
+        var reports = CellFolderReader.BenchmarkReports(cellDirectory, problems);
+        // A report the merge cannot read either: this cell teaches the estimate nothing.
+        if (problems.Count > 0) return new Dictionary<string, double>();
+        foreach (var text in reports)
         {
-            try
+            var (report, _) = BdnReportParser.Parse(text.Utf8.Span);
+            if (report is null) return new Dictionary<string, double>();
+            foreach (var benchmark in report.Benchmarks)
             {
-                // Through the one reader of cell files: bounded, never a link or a FIFO.
-                var (bytes, _) = FileSystem.RegularFile.ReadBytes(file, FileSystem.ReadLimits.BenchmarkReportBytes, followLinks: false);
-                if (bytes is null) return new Dictionary<string, double>();
-                using var document = JsonDocument.Parse(bytes);
-                foreach (var benchmark in document.RootElement.GetProperty("Benchmarks").EnumerateArray())
-                {
-                    var operation = KnownIds.OperationByMethod.GetValueOrDefault(benchmark.GetProperty("Method").GetString() ?? "");
-                    var payload = (benchmark.GetProperty("Parameters").GetString() ?? "").Replace("Payload=", "", System.StringComparison.Ordinal);
-                    if (operation is null || !benchmark.TryGetProperty("Measurements", out var measurements)) continue;
-                    var spent = measurements.EnumerateArray()
-                        .Where(m => m.GetProperty("IterationStage").GetString() != "Result")
-                        .Select(m => m.GetProperty("Nanoseconds").GetDouble())
-                        .ToList();
-                    // An iteration is timed like an operation (FigureBounds): one outside an hour makes the file unbelievable.
-                    if (spent.Any(ns => Reports.Figures.FigureBounds.NonNegative(ns, "an iteration", Reports.Figures.FigureBounds.MaxNanosecondsPerOperation) is not null))
-                    {
-                        return new Dictionary<string, double>();
-                    }
-
-                    var nanoseconds = spent.Sum();
-                    var pair = CellBenchmarks.PairId(payload, operation);
-                    sums[pair] = sums.GetValueOrDefault(pair) + nanoseconds;
-                }
-            }
-            catch (System.Exception exception) when (exception is JsonException or KeyNotFoundException or System.InvalidOperationException or System.FormatException or IOException)
-            {
-                // A report the merge cannot read either: this cell teaches the estimate nothing.
-                return new Dictionary<string, double>();
+                var operation = KnownIds.OperationByMethod.GetValueOrDefault(benchmark.Method);
+                if (operation is null || benchmark.SpentNanoseconds is not { } nanoseconds) continue;
+                if (double.IsNaN(nanoseconds)) return new Dictionary<string, double>();
+                var pair = CellBenchmarks.PairId(benchmark.Parameters.GetValueOrDefault("Payload") ?? "", operation);
+                sums[pair] = sums.GetValueOrDefault(pair) + nanoseconds;
             }
         }
 

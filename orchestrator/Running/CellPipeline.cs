@@ -108,15 +108,15 @@ public sealed class CellPipeline
         run.AddStep("collect", execution.CollectFailure is null, execution.CollectMs, cached: false, execution.CollectFailure);
         if (cell.IsWeb)
         {
-            var (result, readError) = WebCellVerdict.Read(run.Directory);
+            var (result, readError) = CellFolderReader.WebResult(run.Directory);
             run.BenchMs = result is null ? null : result.Durations.ValidationMs + result.Durations.MeasurementMs;
             var (webStatus, webReason) = WebCellVerdict.Judge(execution, result, readError);
             return await run.FinishAsync(webStatus, webReason, execution.LogText).ConfigureAwait(false);
         }
 
-        var (metadata, metadataError) = MetadataFile.Read(run.Directory);
+        var (metadata, metadataError) = CellFolderReader.Metadata(run.Directory);
         run.BenchMs = metadata?.BenchMs;
-        var (status, reason) = CellVerdict.Judge(execution, metadata, HasResults(run.Directory));
+        var (status, reason) = CellVerdict.Judge(execution, metadata, CellFolderReader.HasBenchmarkReports(run.Directory));
         if (metadataError is not null && status == CellStatus.Ok)
         {
             (status, reason) = (CellStatus.Failed, metadataError);
@@ -144,11 +144,5 @@ public sealed class CellPipeline
         {
             Pairs = benchmarks.IsProduct ? null : benchmarks.Pairs,
         };
-    }
-
-    private static bool HasResults(string cellDirectory)
-    {
-        var results = Path.Combine(cellDirectory, "bdn", "results");
-        return Directory.Exists(results) && Directory.EnumerateFiles(results, "*-report-full.json").Any();
     }
 }

@@ -4,7 +4,7 @@ using System.IO;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.FileSystem;
+using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Cells;
 
@@ -13,7 +13,6 @@ namespace JsonMatrix.Orchestrator.Running;
 /// <summary>The state of one cell while its pipeline runs, and the writing of its folder (log.txt, cell.json).</summary>
 internal sealed class CellRun
 {
-    public const string LogFileName = "log.txt";
     private const int ExcerptLines = 20;
 
     private readonly Cell _cell;
@@ -112,12 +111,12 @@ internal sealed class CellRun
             Repeat = _repeat,
         };
         // A full or read-only disk fails this cell (its record says why), never the run.
-        if (await TryWriteAsync(LogFileName, () => AtomicFile.WriteAllTextAsync(Path.Combine(Directory, LogFileName), log, CancellationToken.None)).ConfigureAwait(false) is { } logError)
+        if (await TryWriteAsync(CellFolder.LogFileName, () => CellFolderWriter.WriteLogAsync(Directory, log, CancellationToken.None)).ConfigureAwait(false) is { } logError)
         {
             record = WithWriteFailure(record, logError);
         }
 
-        if (await TryWriteAsync(CellRecordFile.FileName, () => CellRecordFile.WriteAsync(Directory, record, CancellationToken.None)).ConfigureAwait(false) is { } recordError)
+        if (await TryWriteAsync(CellFolder.RecordFileName, () => CellFolderWriter.WriteRecordAsync(Directory, record, CancellationToken.None)).ConfigureAwait(false) is { } recordError)
         {
             record = WithWriteFailure(record, recordError);
         }

@@ -30,7 +30,7 @@ public static class CellVerdict
             BenchExitCodes.Success when metadata!.Unsupported.Count > 0 || metadata.Validation.Any(entry => entry.Status == "unsupported") =>
                 (CellStatus.Unsupported, Shorten(string.Join("; ", metadata.Unsupported.Select(u => $"{u.Payload}/{u.Operation}: {u.Reason}").Concat(
                     metadata.Validation.Where(entry => entry.Status == "unsupported").Select(entry => $"{entry.Payload}: {entry.Reason}")).Distinct()))),
-            BenchExitCodes.Success => (CellStatus.Failed, "the bench exited 0 but wrote no BenchmarkDotNet results (bdn/results/*-report-full.json); see log.txt"),
+            BenchExitCodes.Success => (CellStatus.Failed, $"the bench exited 0 but wrote no BenchmarkDotNet results ({CellFolder.BenchmarkReports}); see log.txt"),
             BenchExitCodes.ValidationMismatch when metadata?.Validation.Any(entry => entry.Status == "mismatch") == true =>
                 (CellStatus.Failed, Shorten("validation mismatch: " + Mismatches(metadata))),
             BenchExitCodes.ValidationMismatch => (CellStatus.Failed, Shorten("the bench exited with 1 but recorded no validation mismatch (a crash?): " + LastLines(execution.LogText, 3))),

@@ -22,16 +22,13 @@ public sealed record RunSettings(
     /// <summary>How many times every cell runs (run --repeat); each run of a cell has its own folder when above 1.</summary>
     public int Repeats { get; init; } = 1;
 
-    /// <summary>cells/&lt;cell-id&gt;/, or with repeats cells/&lt;cell-id&gt;/repeat-&lt;k&gt;/.</summary>
+    /// <summary>The cell's folder, or with repeats its process's folder inside it (<see cref="JsonMatrix.Contracts.Cells.CellFolder.DirectoryIn"/>).</summary>
     public string CellDirectory(Cell cell, int repeat = 1) => CellDirectory(cell.Id, repeat);
 
     public string CellDirectory(string cellId, int repeat) => CellDirectoryIn(OutputDirectory, cellId, repeat, Repeats);
 
-    public static string CellDirectoryIn(string outputDirectory, string cellId, int repeat, int repeats) => repeats == 1
-        ? Path.Combine(outputDirectory, "cells", cellId)
-        : Path.Combine(outputDirectory, "cells", cellId, RepeatFolder(repeat));
-
-    public static string RepeatFolder(int repeat) => "repeat-" + repeat.ToString(System.Globalization.CultureInfo.InvariantCulture);
+    public static string CellDirectoryIn(string outputDirectory, string cellId, int repeat, int repeats) =>
+        JsonMatrix.Contracts.Cells.CellFolder.DirectoryIn(Path.Combine(outputDirectory, "cells"), cellId, repeat, repeats);
 
     /// <summary>Cell id → why it is unavailable here (Packages.CellAvailability): such a cell is recorded, not run.</summary>
     public IReadOnlyDictionary<string, string> Unavailable { get; init; } = new Dictionary<string, string>();

@@ -1,5 +1,4 @@
 using System.Collections.Generic;
-using System.IO;
 using System.Linq;
 using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Contracts.Web;
@@ -39,26 +38,6 @@ public static class WebCellVerdict
             { } code => (CellStatus.Failed, CellVerdict.Shorten($"the web app exited with {code}: " + CellVerdict.LastLines(log, 3))),
             null => (CellStatus.Failed, "the web app did not report an exit code; see log.txt"),
         };
-    }
-
-    /// <summary>web-result.json of a cell folder through the contract's reader, or why it cannot be read.</summary>
-    public static (WebCellResult? Result, string? Error) Read(string cellDirectory)
-    {
-        var path = Path.Combine(cellDirectory, WebCellResult.FileName);
-        if (!File.Exists(path))
-        {
-            return (null, null);
-        }
-
-        try
-        {
-            var (bytes, error) = FileSystem.RegularFile.ReadBytes(path, FileSystem.ReadLimits.WebResultBytes, followLinks: false);
-            return bytes is null ? (null, error) : (WebCellResultJson.Read(bytes), null);
-        }
-        catch (System.Exception e) when (e is System.FormatException or IOException or System.UnauthorizedAccessException)
-        {
-            return (null, e.Message);
-        }
     }
 
     /// <summary>"312 socket errors in get-list-1000; 5 non-2xx responses in post-list-1000", or null when every window was clean.</summary>

@@ -1,4 +1,5 @@
 using System.IO;
+using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Contracts.Web;
 
 namespace JsonMatrix.Web.Running;
@@ -10,7 +11,7 @@ public static class ResultFile
     public static string Write(string directory, WebCellResult result)
     {
         Directory.CreateDirectory(directory);
-        var path = Path.Combine(directory, WebCellResult.FileName);
+        var path = CellFolder.WebResultPath(directory);
         var temporary = path + ".tmp-" + System.Guid.NewGuid().ToString("N");
         using (var stream = new FileStream(temporary, FileMode.Create, FileAccess.Write, FileShare.None))
         {

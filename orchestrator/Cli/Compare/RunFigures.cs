@@ -54,7 +54,7 @@ public static class RunFigures
 
         if (figures.Count == 0 && failed.Count == 0)
         {
-            errors = [$"'{runDirectory}' holds no micro benchmark results (cells/<cell>/bdn/results/*-report-full.json): pass the --out folder of a run."];
+            errors = [$"'{runDirectory}' holds no micro benchmark results (cells/<cell>/{JsonMatrix.Contracts.Cells.CellFolder.BenchmarkReports}): pass the --out folder of a run."];
         }
 
         var jobs = cells.Select(c => c.Outcome.Job).OfType<string>().Distinct(StringComparer.Ordinal).Order(StringComparer.Ordinal).ToList();

@@ -18,8 +18,8 @@ public sealed record NamedText(string Name, ReadOnlyMemory<byte> Utf8)
 }
 
 /// <summary>
-/// What one cell folder holds, as text (docs/architecture.md): cell.json, metadata.json if the bench wrote it,
-/// BenchmarkDotNet's bdn/results/*-report-full.json files, and the end of log.txt. Parsing it is pure.
+/// What one cell folder holds (its layout: contracts' CellFolder), as text: cell.json, metadata.json if the bench wrote
+/// it, BenchmarkDotNet's full JSON reports, web-result.json of a web cell, and the end of log.txt. Parsing it is pure.
 /// </summary>
 /// <param name="Folder">The folder as the user passed it (for messages), like "results/cells/net8.0_newtonsoft_default_cached".</param>
 /// <param name="Order">Position among every folder read: of two copies of one cell finished at the same time, the later one wins.</param>

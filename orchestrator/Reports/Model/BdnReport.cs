@@ -2,7 +2,8 @@ using System.Collections.Generic;
 
 namespace JsonMatrix.Orchestrator.Reports.Model;
 
-/// <summary>The parts of a BenchmarkDotNet 0.14 `*-report-full.json` (JsonExporter.Full) the report uses.</summary>
+/// <summary>The parts of a BenchmarkDotNet 0.14 full JSON report (JsonExporter.Full; its name: contracts' CellFolder) the
+/// report and the learned durations use.</summary>
 public sealed record BdnReport(string? Title, BdnHost? Host, IReadOnlyList<BdnBenchmark> Benchmarks);
 
 /// <summary>HostEnvironmentInfo: the machine as BenchmarkDotNet saw it.</summary>
@@ -27,6 +28,10 @@ public sealed record BdnBenchmark(string Method, IReadOnlyDictionary<string, str
 
     /// <summary>Why the benchmark has no statistics although the file had some: a figure that is not one (Figures.FigureBounds).</summary>
     public string? Failure { get; init; }
+
+    /// <summary>Nanoseconds BenchmarkDotNet spent in the benchmark's iterations (every stage but the derived "Result"),
+    /// for the learned durations; null without Measurements, NaN when an iteration's time is not a figure.</summary>
+    public double? SpentNanoseconds { get; init; }
 }
 
 /// <summary>Nanoseconds per operation. <paramref name="Interval"/> is BenchmarkDotNet's confidence interval of the mean;

@@ -8,9 +8,10 @@ using JsonMatrix.Contracts.Json;
 namespace JsonMatrix.Orchestrator.Reports.Parsing;
 
 /// <summary>
-/// BenchmarkDotNet `*-report-full.json` (0.14 and 0.15) → <see cref="BdnReport"/>. Reads forward through the file;
-/// of the raw Measurements (most of its bytes) it keeps only the workload "Result" iterations, the sample that the
-/// noise checks and `compare` test.
+/// BenchmarkDotNet's full JSON report (JsonExporter.Full, 0.14 and 0.15) → <see cref="BdnReport"/>: the one reader of
+/// that file, for merge, compare, history and the run's learned durations. Reads forward through the file; of the raw
+/// Measurements (most of its bytes) it keeps only the workload "Result" iterations, the sample that the noise checks
+/// and `compare` test, and the sum of the others' time, what the benchmark cost the run.
 /// </summary>
 public static class BdnReportParser
 {
@@ -108,6 +109,7 @@ public static class BdnReportParser
         BdnStatistics? statistics = null;
         long? allocated = null, exactAllocated = null, compiled = null;
         List<double>? sample = null;
+        double? spent = null;
         while (reader.Read() && reader.TokenType == JsonTokenType.PropertyName)
         {
             var name = reader.GetString();
@@ -134,7 +136,7 @@ public static class BdnReportParser
                         allocated = p.Integer(document.RootElement, "BytesAllocatedPerOperation", path + ".Memory", false);
                     break;
                 case "Measurements" when reader.TokenType == JsonTokenType.StartArray:
-                    sample = ReadResultMeasurements(ref reader);
+                    (sample, spent) = ReadMeasurements(ref reader);
                     break;
                 case "Metrics" when reader.TokenType == JsonTokenType.StartArray:
                     using (var document = JsonDocument.ParseValue(ref reader))
@@ -156,13 +158,18 @@ public static class BdnReportParser
         // An impossible figure fails this benchmark only, with the reason: merge, compare, history and the learned
         // durations all read reports through here.
         var failure = statistics is null ? null : Figures.FigureBounds.Check(statistics, allocatedBytes);
-        return new BdnBenchmark(method ?? "?", ParseParameters(parameters ?? ""), failure is null ? statistics : null, allocatedBytes) { CompiledDuringMeasurement = compiled, Failure = failure };
+        return new BdnBenchmark(method ?? "?", ParseParameters(parameters ?? ""), failure is null ? statistics : null, allocatedBytes)
+        {
+            CompiledDuringMeasurement = compiled, Failure = failure, SpentNanoseconds = spent,
+        };
     }
 
-    /// <summary>Nanoseconds per operation of each workload iteration of the Result stage, in the order measured.</summary>
-    private static List<double> ReadResultMeasurements(ref Utf8JsonReader reader)
+    /// <summary>Nanoseconds per operation of each workload iteration of the Result stage, in the order measured; and the
+    /// nanoseconds of every other iteration (the "Result" ones are derived from them), NaN when one is not a figure.</summary>
+    private static (List<double> Sample, double Spent) ReadMeasurements(ref Utf8JsonReader reader)
     {
         var sample = new List<double>();
+        var spent = 0.0;
         while (reader.Read() && reader.TokenType != JsonTokenType.EndArray)
         {
             if (reader.TokenType != JsonTokenType.StartObject)
@@ -187,8 +194,11 @@ public static class BdnReportParser
             }
             if (mode == "Workload" && stage == "Result" && nanoseconds is { } ns && operations is > 0)
                 sample.Add(ns / operations.Value);
+            // An iteration is timed like an operation: one outside an hour makes the whole time unbelievable.
+            else if (stage != "Result" && nanoseconds is { } iteration)
+                spent += Figures.FigureBounds.NonNegative(iteration, "an iteration", Figures.FigureBounds.MaxNanosecondsPerOperation) is null ? iteration : double.NaN;
         }
-        return sample;
+        return (sample, spent);
     }
 
     private static long? Metric(JsonElement metrics, string metricId)

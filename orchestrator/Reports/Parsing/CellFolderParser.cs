@@ -21,13 +21,13 @@ public static class CellFolderParser
             return Failed(Unreadable(folder), folder, readError);
         var (outcome, cellError) = CellRecordJson.Parse(folder.CellJson);
         if (outcome is null)
-            return Failed(Unreadable(folder), folder, $"{folder.Folder}/cell.json {cellError}");
+            return Failed(Unreadable(folder), folder, $"{folder.Folder}/{CellFolder.RecordFileName} {cellError}");
         var (folderId, folderRepeat) = FolderIdentity(folder);
         if (outcome.Id != folderId || (folderRepeat is { } repeat && outcome.Repeat != repeat))
         {
             var named = folderRepeat is null ? OutputText.Quote(outcome.Id) : $"{OutputText.Quote(outcome.Id)} repeat {outcome.Repeat}";
             return Failed(Unreadable(folder), folder,
-                $"{folder.Folder}/cell.json says it is cell {named}, but its folder is {OutputText.Quote(folderId)}{(folderRepeat is { } k ? $" repeat {k}" : "")}: a cell is its folder (a cell.json copied or edited by hand?)");
+                $"{folder.Folder}/{CellFolder.RecordFileName} says it is cell {named}, but its folder is {OutputText.Quote(folderId)}{(folderRepeat is { } k ? $" repeat {k}" : "")}: a cell is its folder (a cell.json copied or edited by hand?)");
         }
 
         outcome = outcome with { LogExcerpt = outcome.LogExcerpt ?? (outcome.Status == CellStatus.Ok ? null : folder.LogTail) };
@@ -50,7 +50,7 @@ public static class CellFolderParser
         }
         // A report refused unread (too large, a link) is already named; "no results" would only repeat it.
         if (outcome.Status == CellStatus.Ok && folder.Reports.Count == 0 && folder.ReadProblems.Count == 0)
-            problems.Add($"{folder.Folder} has no BenchmarkDotNet results (bdn/results/*-report-full.json) although cell.json says ok");
+            problems.Add($"{folder.Folder} has no BenchmarkDotNet results ({CellFolder.BenchmarkReports}) although cell.json says ok");
 
         var data = new CellData(outcome, folder.Folder, folder.Order, metadata, host, measured, failed);
         return problems.Count == 0 ? data : Failed(data with { Outcome = outcome with { LogExcerpt = outcome.LogExcerpt ?? folder.LogTail } }, problems);
@@ -60,19 +60,19 @@ public static class CellFolderParser
     {
         if (folder.MetadataJson is null)
         {
-            if (outcome.Status == CellStatus.Ok) problems.Add($"{folder.Folder}/metadata.json is missing although cell.json says ok");
+            if (outcome.Status == CellStatus.Ok) problems.Add($"{folder.Folder}/{CellFolder.MetadataFileName} is missing although cell.json says ok");
             return null;
         }
         var (metadata, error) = BenchMetadataJson.Read(folder.MetadataJson);
         if (metadata is null)
         {
-            problems.Add($"{folder.Folder}/metadata.json {error}");
+            problems.Add($"{folder.Folder}/{CellFolder.MetadataFileName} {error}");
             return null;
         }
         var mismatch = new[] { ("serializer", metadata.Serializer, outcome.Serializer), ("escaping", metadata.Escaping, outcome.Escaping), ("lifetime", metadata.Lifetime, outcome.Lifetime) }
             .FirstOrDefault(m => m.Item2 is not null && m.Item2 != m.Item3);
         if (mismatch.Item1 is not null)
-            problems.Add($"{folder.Folder}/metadata.json is for {mismatch.Item1} '{mismatch.Item2}', but the cell is '{mismatch.Item3}' (files of different cells mixed up?)");
+            problems.Add($"{folder.Folder}/{CellFolder.MetadataFileName} is for {mismatch.Item1} '{mismatch.Item2}', but the cell is '{mismatch.Item3}' (files of different cells mixed up?)");
         return metadata;
     }
 
@@ -110,12 +110,12 @@ public static class CellFolderParser
     private static CellData Failed(CellRecord outcome, CellFolderText folder, string reason) =>
         new(outcome with { Status = CellStatus.Failed, Reason = reason, LogExcerpt = folder.LogTail }, folder.Folder, folder.Order, null, null, [], []);
 
-    /// <summary>The cell a folder is: its name, or with run --repeat (…/&lt;cell-id&gt;/repeat-&lt;k&gt;/) its parent's name and k.</summary>
+    /// <summary>The cell a folder is: its name, or with run --repeat (a <see cref="CellFolder.RepeatFolderName"/> folder inside the
+    /// cell's) its parent's name and the process's number.</summary>
     internal static (string Id, int? Repeat) FolderIdentity(CellFolderText folder)
     {
         var parts = folder.Folder.Replace('\\', '/').TrimEnd('/').Split('/');
-        if (parts.Length > 1 && parts[^1].StartsWith("repeat-", System.StringComparison.Ordinal)
-            && int.TryParse(parts[^1]["repeat-".Length..], System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out var repeat) && repeat > 0)
+        if (parts.Length > 1 && CellFolder.RepeatOf(parts[^1]) is { } repeat)
         {
             return (parts[^2], repeat);
         }

@@ -45,7 +45,7 @@ public sealed class CommandLineTests : IDisposable
 
         Assert.Equal(ExitCodes.Success, exitCode);
         Assert.Single(_cli.Output.Split('\n'), line => line.Contains("No Docker engine", StringComparison.Ordinal));
-        var records = Directory.GetDirectories(Path.Combine(_cli.OutDirectory, "cells")).Select(CellRecordFile.Read).ToList();
+        var records = Directory.GetDirectories(Path.Combine(_cli.OutDirectory, "cells")).Select(CellFolderReader.Record).ToList();
         Assert.Equal(2, records.Count);
         Assert.All(records, record => Assert.Equal(("ok", "process"), (record!.Status, record.Isolation)));
         Assert.Equal(_cli.OutDirectory, _cli.Reports.Calls.Single().Output);

@@ -1,3 +1,4 @@
+using JsonMatrix.Contracts.Cells;
 using System;
 using System.IO;
 using System.Linq;
@@ -43,9 +44,9 @@ public sealed class RepeatCommandTests : IDisposable
         Assert.Equal(2, manifest!.Repeats);
         Assert.Contains("Run " + manifest.RunId + ": 2 cells in 4 processes (a micro cell in 2): 2 ok", _cli.Output, StringComparison.Ordinal);
         var stj = Path.Combine(Cells, "net10.0_system-text-json_default_cached");
-        var kept = File.ReadAllBytes(Path.Combine(stj, "repeat-1", CellRecordFile.FileName));
+        var kept = File.ReadAllBytes(Path.Combine(stj, "repeat-1", CellFolder.RecordFileName));
         // As after kill -9 during the last run of the cell: its repeat-2 folder has no complete cell.json.
-        File.WriteAllText(Path.Combine(stj, "repeat-2", CellRecordFile.FileName), "{\"schemaVersion\": 1, \"id\": \"net10");
+        File.WriteAllText(Path.Combine(stj, "repeat-2", CellFolder.RecordFileName), "{\"schemaVersion\": 1, \"id\": \"net10");
         var started = _cli.Engine.Calls.Count(call => call.StartsWith("start", StringComparison.Ordinal));
 
         Assert.Equal(ExitCodes.InvalidOptions, await _cli.RunAsync("run", "--resume", _cli.OutDirectory, "--repeat", "3"));
@@ -55,8 +56,8 @@ public sealed class RepeatCommandTests : IDisposable
         Assert.Contains($"Resuming run {manifest.RunId}: 3 finished cell repeat(s) kept, 1 to run.", _cli.Output, StringComparison.Ordinal);
         Assert.Contains("error: --resume takes every input from run.json in the run's folder; remove --repeat.", _cli.Errors, StringComparison.Ordinal);
         Assert.Equal(1, _cli.Engine.Calls.Count(call => call.StartsWith("start", StringComparison.Ordinal)) - started);
-        Assert.Equal(kept, File.ReadAllBytes(Path.Combine(stj, "repeat-1", CellRecordFile.FileName)));
-        Assert.Equal(("ok", 2), CellRecordFile.Read(Path.Combine(stj, "repeat-2")) is { } rerun ? (rerun.Status, rerun.Repeat) : default);
+        Assert.Equal(kept, File.ReadAllBytes(Path.Combine(stj, "repeat-1", CellFolder.RecordFileName)));
+        Assert.Equal(("ok", 2), CellFolderReader.Record(Path.Combine(stj, "repeat-2")) is { } rerun ? (rerun.Status, rerun.Repeat) : default);
     }
 
     [Fact]

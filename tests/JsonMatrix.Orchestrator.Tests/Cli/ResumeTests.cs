@@ -1,5 +1,6 @@
 using JsonMatrix.Orchestrator.Statistics;
 using System.Collections.Generic;
+using JsonMatrix.Contracts.Cells;
 using System;
 using System.IO;
 using System.Linq;
@@ -54,9 +55,9 @@ public sealed class ResumeTests : IDisposable
     {
         Assert.Equal(ExitCodes.Success, await _cli.RunAsync("--matrix", _matrix, "--out", _cli.OutDirectory));
         var runId = RunManifest.Read(_cli.OutDirectory).Manifest!.RunId;
-        var kept = File.ReadAllBytes(Path.Combine(StjCell, CellRecordFile.FileName));
+        var kept = File.ReadAllBytes(Path.Combine(StjCell, CellFolder.RecordFileName));
         // As after kill -9 during the second cell: its folder holds output but no complete cell.json.
-        File.WriteAllText(Path.Combine(NewtonsoftCell, CellRecordFile.FileName), "{\"schemaVersion\": 1, \"id\": \"net10.0_newt");
+        File.WriteAllText(Path.Combine(NewtonsoftCell, CellFolder.RecordFileName), "{\"schemaVersion\": 1, \"id\": \"net10.0_newt");
         File.WriteAllText(Path.Combine(NewtonsoftCell, "stale.txt"), "from the killed run");
         Directory.CreateDirectory(Path.Combine(Cells, "net10.0_half_written_cell"));
         var benchRunsBefore = _cli.Engine.Calls.Count(call => call.StartsWith("start", StringComparison.Ordinal));
@@ -65,8 +66,8 @@ public sealed class ResumeTests : IDisposable
 
         Assert.Equal(ExitCodes.Success, exitCode);
         Assert.Contains($"Resuming run {runId}: 1 finished cell(s) kept, 1 to run.", _cli.Output, StringComparison.Ordinal);
-        Assert.Equal(kept, File.ReadAllBytes(Path.Combine(StjCell, CellRecordFile.FileName)));
-        var rerun = CellRecordFile.Read(NewtonsoftCell)!;
+        Assert.Equal(kept, File.ReadAllBytes(Path.Combine(StjCell, CellFolder.RecordFileName)));
+        var rerun = CellFolderReader.Record(NewtonsoftCell)!;
         Assert.Equal(("ok", runId), (rerun.Status, rerun.RunId));
         Assert.False(File.Exists(Path.Combine(NewtonsoftCell, "stale.txt")));
         Assert.False(Directory.Exists(Path.Combine(Cells, "net10.0_half_written_cell")));
@@ -103,7 +104,7 @@ public sealed class ResumeTests : IDisposable
             File.WriteAllText(report, "{\"Benchmarks\": [");
         }
 
-        File.WriteAllText(Path.Combine(NewtonsoftCell, CellRecordFile.FileName), "{\"schemaVersion\": 1, \"id\": \"net10.0_newt");
+        File.WriteAllText(Path.Combine(NewtonsoftCell, CellFolder.RecordFileName), "{\"schemaVersion\": 1, \"id\": \"net10.0_newt");
 
         var exitCode = await _cli.RunAsync("run", "--resume", _cli.OutDirectory);
 
@@ -120,13 +121,13 @@ public sealed class ResumeTests : IDisposable
     {
         Assert.Equal(ExitCodes.Success, await _cli.RunAsync("--matrix", _matrix, "--out", _cli.OutDirectory));
         File.AppendAllText(_matrix, "# a change\n");
-        var cellJson = File.ReadAllBytes(Path.Combine(StjCell, CellRecordFile.FileName));
+        var cellJson = File.ReadAllBytes(Path.Combine(StjCell, CellFolder.RecordFileName));
 
         var exitCode = await _cli.RunAsync("run", "--resume", _cli.OutDirectory);
 
         Assert.Equal(ExitCodes.InvalidOptions, exitCode);
         Assert.Contains($"--resume {_cli.OutDirectory}: the matrix file {Path.GetFullPath(_matrix)} changed since the run started (sha256 ", _cli.Errors, StringComparison.Ordinal);
-        Assert.Equal(cellJson, File.ReadAllBytes(Path.Combine(StjCell, CellRecordFile.FileName)));
+        Assert.Equal(cellJson, File.ReadAllBytes(Path.Combine(StjCell, CellFolder.RecordFileName)));
     }
 
     [Fact]

@@ -68,7 +68,7 @@ public sealed class UnavailableCellTests : IDisposable
         var exitCode = await _cli.RunAsync("--matrix", _matrix, "--out", _cli.OutDirectory, "--isolation", "process");
 
         Assert.Equal(ExitCodes.Success, exitCode);
-        var record = CellRecordFile.Read(Path.Combine(_cli.OutDirectory, "cells", Net6Cell))!;
+        var record = CellFolderReader.Record(Path.Combine(_cli.OutDirectory, "cells", Net6Cell))!;
         Assert.Equal(CellStatus.Unavailable, record.Status);
         Assert.StartsWith("Microsoft.NETCore.App.Runtime.linux-x64 6.0.25 is not on the NuGet source", record.Reason, StringComparison.Ordinal);
         Assert.DoesNotContain(_cli.Processes.Requests, request => request.Arguments.Contains("net6.0"));
@@ -83,7 +83,7 @@ public sealed class UnavailableCellTests : IDisposable
 
         Assert.Equal(ExitCodes.Success, await _cli.RunAsync("--matrix", _matrix, "--out", _cli.OutDirectory, "--isolation", "process"));
 
-        Assert.Equal(CellStatus.Ok, CellRecordFile.Read(Path.Combine(_cli.OutDirectory, "cells", Net6Cell))!.Status);
+        Assert.Equal(CellStatus.Ok, CellFolderReader.Record(Path.Combine(_cli.OutDirectory, "cells", Net6Cell))!.Status);
         Assert.Contains(_cli.Processes.Requests, request => request.Arguments.Contains("net6.0"));
     }
 

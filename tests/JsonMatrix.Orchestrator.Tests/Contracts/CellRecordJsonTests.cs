@@ -1,3 +1,4 @@
+using JsonMatrix.Contracts.Cells;
 using System;
 using System.IO;
 using System.Linq;
@@ -34,9 +35,9 @@ public sealed class CellRecordJsonTests : IDisposable
     public async Task Every_field_the_run_step_writes_reads_back()
     {
         var written = EveryFieldSet();
-        await CellRecordFile.WriteAsync(_folder, written, CancellationToken.None);
+        await CellFolderWriter.WriteRecordAsync(_folder, written, CancellationToken.None);
 
-        var read = CellRecordFile.Read(_folder);
+        var read = CellFolderReader.Record(_folder);
 
         Assert.Equivalent(written, read, strict: true);
     }
@@ -44,8 +45,8 @@ public sealed class CellRecordJsonTests : IDisposable
     [Fact]
     public async Task The_file_names_every_property_of_the_record_camel_cased()
     {
-        await CellRecordFile.WriteAsync(_folder, EveryFieldSet(), CancellationToken.None);
-        using var document = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(_folder, CellRecordFile.FileName)));
+        await CellFolderWriter.WriteRecordAsync(_folder, EveryFieldSet(), CancellationToken.None);
+        using var document = JsonDocument.Parse(await File.ReadAllTextAsync(Path.Combine(_folder, CellFolder.RecordFileName)));
 
         var expected = typeof(CellRecord).GetProperties(BindingFlags.Public | BindingFlags.Instance)
             .Where(p => p.GetCustomAttribute<System.Text.Json.Serialization.JsonIgnoreAttribute>() is null)

@@ -41,7 +41,7 @@ public sealed class MetadataBoundaryTests : IDisposable
         };
         BenchMetadataWriter.Write(written, _root);
 
-        var (read, error) = MetadataFile.Read(_root);
+        var (read, error) = CellFolderReader.Metadata(_root);
 
         Assert.Null(error);
         Assert.Equivalent(written, read, strict: true);
@@ -55,9 +55,9 @@ public sealed class MetadataBoundaryTests : IDisposable
         var (options, errors) = BenchArguments.Parse(["--serializer", "data-contract-json", "--escaping", "default", "--lifetime", "cached", "--validate", "--artifacts", cellFolder]);
         Assert.Empty(errors);
         Assert.Equal(BenchExitCodes.Success, BenchCellRunner.Run(options!, TextWriter.Null));
-        await CellRecordFile.WriteAsync(cellFolder, UnsupportedCell(), CancellationToken.None);
+        await CellFolderWriter.WriteRecordAsync(cellFolder, UnsupportedCell(), CancellationToken.None);
 
-        var (metadata, metadataError) = MetadataFile.Read(cellFolder);
+        var (metadata, metadataError) = CellFolderReader.Metadata(cellFolder);
         var cells = ResultsFolderReader.Find([_root]).CellFiles.Select(ResultsFolderReader.ReadCell).ToList();
         var report = ReportMerger.Merge(cells, new Baseline("system-text-json", "net10.0"));
 

@@ -67,7 +67,7 @@ public sealed class KillAndResumeTests : IDisposable
             Assert.Equal(137, killed.WaitForExit(Patience));
         }
 
-        Assert.Equal(CellStatus.Ok, CellRecordFile.Read(Path.GetDirectoryName(firstCellJson)!)!.Status);
+        Assert.Equal(CellStatus.Ok, CellFolderReader.Record(Path.GetDirectoryName(firstCellJson)!)!.Status);
         Assert.False(File.Exists(Path.Combine(_repository.Out, "cells", SecondCell, "cell.json")));
         Assert.False(File.Exists(Path.Combine(_repository.Out, "report.md")));
         var firstWritten = File.GetLastWriteTimeUtc(firstCellJson);
@@ -76,7 +76,7 @@ public sealed class KillAndResumeTests : IDisposable
 
         Assert.Equal(ExitCodes.Success, resumed.WaitForExit(Patience));
         Assert.Equal(firstWritten, File.GetLastWriteTimeUtc(firstCellJson));
-        Assert.Equal(CellStatus.Ok, CellRecordFile.Read(Path.Combine(_repository.Out, "cells", SecondCell))!.Status);
+        Assert.Equal(CellStatus.Ok, CellFolderReader.Record(Path.Combine(_repository.Out, "cells", SecondCell))!.Status);
         Assert.Contains("2 cells: 2 ok, 0 failed", resumed.Output, StringComparison.Ordinal);
         Assert.True(new FileInfo(Path.Combine(_repository.Out, "report.md")).Length > 0);
     }

@@ -101,8 +101,8 @@ public sealed partial class RunFaultTests : IDisposable
 
         // The run goes on to the end, and exits 1 because a cell failed.
         Assert.Equal(ExitCodes.Failed, exitCode);
-        var first = CellRecordFile.Read(Path.Combine(_cli.OutDirectory, "cells", FirstCell))!;
-        var second = CellRecordFile.Read(Path.Combine(_cli.OutDirectory, "cells", SecondCell))!;
+        var first = CellFolderReader.Record(Path.Combine(_cli.OutDirectory, "cells", FirstCell))!;
+        var second = CellFolderReader.Record(Path.Combine(_cli.OutDirectory, "cells", SecondCell))!;
         Assert.Equal((CellStatus.Failed, 137), (first.Status, first.ExitCode));
         Assert.StartsWith("the bench was killed (exit 137", first.Reason, StringComparison.Ordinal);
         Assert.Equal(CellStatus.Ok, second.Status);
@@ -123,10 +123,10 @@ public sealed partial class RunFaultTests : IDisposable
         var exitCode = await _cli.RunAsync("run", "--matrix", TwoCells, "--out", _cli.OutDirectory, "--isolation", "container");
 
         Assert.Equal(ExitCodes.Failed, exitCode);
-        var first = CellRecordFile.Read(Path.Combine(_cli.OutDirectory, "cells", FirstCell))!;
+        var first = CellFolderReader.Record(Path.Combine(_cli.OutDirectory, "cells", FirstCell))!;
         Assert.Equal(CellStatus.Failed, first.Status);
         Assert.Contains("HttpRequestException: Connection refused (/var/run/docker.sock)", first.Reason, StringComparison.Ordinal);
-        Assert.Equal(CellStatus.Ok, CellRecordFile.Read(Path.Combine(_cli.OutDirectory, "cells", SecondCell))!.Status);
+        Assert.Equal(CellStatus.Ok, CellFolderReader.Record(Path.Combine(_cli.OutDirectory, "cells", SecondCell))!.Status);
         Assert.DoesNotContain("   at ", _cli.Errors + _cli.Output, StringComparison.Ordinal);
     }
 
@@ -144,7 +144,7 @@ public sealed partial class RunFaultTests : IDisposable
         Assert.Equal(ExitCodes.Success, exitCode);
         Assert.Equal("keep me", File.ReadAllText(precious));
         Assert.Null(new DirectoryInfo(cellFolder).LinkTarget);
-        Assert.Equal(CellStatus.Ok, CellRecordFile.Read(cellFolder)!.Status);
+        Assert.Equal(CellStatus.Ok, CellFolderReader.Record(cellFolder)!.Status);
     }
 
     [Fact]
@@ -169,7 +169,7 @@ public sealed partial class RunFaultTests : IDisposable
     {
         Assert.True(exitCode == ExitCodes.Failed, $"exit {exitCode}\n{_cli.Output}\n{_cli.Errors}");
         Assert.DoesNotContain("   at ", _cli.Errors + _cli.Output, StringComparison.Ordinal);
-        Assert.Equal(CellStatus.Ok, CellRecordFile.Read(Path.Combine(output, "cells", FirstCell))!.Status);
+        Assert.Equal(CellStatus.Ok, CellFolderReader.Record(Path.Combine(output, "cells", FirstCell))!.Status);
         Assert.Contains($"{SecondCell}: failed", _cli.Output, StringComparison.Ordinal);
         Assert.Contains($"could not be written to {Path.Combine(output, "cells", SecondCell)}: {diskError}", _cli.Output, StringComparison.Ordinal);
         Assert.Contains($"The report could not be written: cannot write the report to '{output}'", _cli.Errors, StringComparison.Ordinal);

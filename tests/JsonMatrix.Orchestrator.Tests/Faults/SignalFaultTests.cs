@@ -36,7 +36,7 @@ public sealed class SignalFaultTests : IDisposable
         Assert.Equal(ExitCodes.Cancelled, child.WaitForExit(Patience));
         Assert.Contains("Cancelled: merging the cells that finished.", child.Errors, StringComparison.Ordinal);
         Assert.DoesNotContain("Unhandled exception", child.Errors, StringComparison.Ordinal);
-        var record = CellRecordFile.Read(Path.Combine(_repository.Out, "cells", "net10.0_system-text-json_default_cached"))!;
+        var record = CellFolderReader.Record(Path.Combine(_repository.Out, "cells", "net10.0_system-text-json_default_cached"))!;
         Assert.Equal((CellStatus.Failed, "the run was cancelled while this cell ran"), (record.Status, record.Reason));
         Assert.False(Directory.Exists(Path.Combine(_repository.Out, "cells", "net10.0_newtonsoft_default_cached")));
         Assert.True(new FileInfo(Path.Combine(_repository.Out, "report.md")).Length > 0);

@@ -55,7 +55,7 @@ public sealed class TwoCellContainerRunTests : IDisposable
             Assert.True(new FileInfo(Path.Combine(_out, file)).Length > 0, file);
         }
 
-        var records = Directory.GetDirectories(Path.Combine(_out, "cells")).Select(CellRecordFile.Read).ToList();
+        var records = Directory.GetDirectories(Path.Combine(_out, "cells")).Select(CellFolderReader.Record).ToList();
         Assert.All(records, record => Assert.StartsWith("jsonmatrix-bench:net10.0-", record!.Image, StringComparison.Ordinal));
         Assert.All(records, record => Assert.NotNull(record!.OverheadMs));
     }

@@ -116,8 +116,8 @@ public sealed class CellPipelineTests
         Assert.True(File.Exists(Path.Combine(folder, "metadata.json")));
         Assert.True(File.Exists(Path.Combine(folder, "bdn", "results", "Bench-report-full.json")));
         Assert.Contains("bench output", File.ReadAllText(Path.Combine(folder, "log.txt")));
-        Assert.Equivalent(record, CellRecordFile.Read(folder), strict: true);
-        Assert.Equal(["small:serialize-string", "small:deserialize-string"], CellRecordFile.Read(folder)!.Benchmarks);
+        Assert.Equivalent(record, CellFolderReader.Record(folder), strict: true);
+        Assert.Equal(["small:serialize-string", "small:deserialize-string"], CellFolderReader.Record(folder)!.Benchmarks);
         Assert.Contains("remove c1", run.Engine.Calls);
         Assert.Equal(["publish", "image", "run", "collect"], record.Steps.Select(step => step.Name));
     }

@@ -49,8 +49,8 @@ public sealed class OtherRunInterferenceTests : IDisposable
             Task.Run(() => _second.RunAsync("--matrix", Matrix(_second, "2"), "--out", _second.OutDirectory, "--isolation", "process", "--filter", "serializer=system-text-json")));
 
         Assert.True(runs.All(code => code == ExitCodes.Success), _first.Errors + _second.Errors);
-        var first = CellRecordFile.Read(Path.Combine(_first.OutDirectory, "cells", "net10.0_system-text-json_default_cached"))!;
-        var second = CellRecordFile.Read(Path.Combine(_second.OutDirectory, "cells", "net10.0_system-text-json_default_cached"))!;
+        var first = CellFolderReader.Record(Path.Combine(_first.OutDirectory, "cells", "net10.0_system-text-json_default_cached"))!;
+        var second = CellFolderReader.Record(Path.Combine(_second.OutDirectory, "cells", "net10.0_system-text-json_default_cached"))!;
         var seenByFirst = Assert.Single(first.Interference!.OtherRunsDuringCell);
         var seenBySecond = Assert.Single(second.Interference!.OtherRunsDuringCell);
         Assert.Equal((second.RunId, Environment.ProcessId, "2"), (seenByFirst.RunId, seenByFirst.ProcessId, string.Join(",", seenByFirst.Cpus)));
@@ -74,7 +74,7 @@ public sealed class OtherRunInterferenceTests : IDisposable
 
         foreach (var cell in Directory.EnumerateDirectories(Path.Combine(_first.OutDirectory, "cells")))
         {
-            var interference = CellRecordFile.Read(cell)!.Interference!;
+            var interference = CellFolderReader.Record(cell)!.Interference!;
             Assert.Empty(interference.OtherRunsDuringCell);
             Assert.Equal((0.0, (string?)null), (interference.WaitedSeconds, interference.WaitedFor));
         }

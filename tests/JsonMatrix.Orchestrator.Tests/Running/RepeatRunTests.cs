@@ -40,7 +40,7 @@ public sealed class RepeatRunTests
         foreach (var record in records)
         {
             var folder = Path.Combine(run.Repository.Out, "cells", record.Id, $"repeat-{record.Repeat}");
-            Assert.Equal((record.Id, record.Repeat, "ok"), CellRecordFile.Read(folder) is { } read ? (read.Id, read.Repeat, read.Status) : default);
+            Assert.Equal((record.Id, record.Repeat, "ok"), CellFolderReader.Record(folder) is { } read ? (read.Id, read.Repeat, read.Status) : default);
             Assert.True(File.Exists(Path.Combine(folder, "metadata.json")));
         }
     }
