@@ -28,13 +28,23 @@ public sealed class BenchmarkSession
     public static BenchmarkSession Require() =>
         Current ?? throw new InvalidOperationException("No benchmark session: run the benchmarks through JsonMatrix.Bench's command line.");
 
-    public IOperationRunner CreateRunner(string payloadId)
+    private readonly Dictionary<string, IOperationRunner> _runners = new(StringComparer.Ordinal);
+
+    /// <summary>The payload's runner, one per payload for the whole process: the steady-state warm-up, BenchmarkDotNet's
+    /// benchmark (which builds its class anew for each case) and the allocation meter all call the same serializer
+    /// objects, as an application keeps its options. A new runner per case made the serializer resolve its contracts
+    /// again after the warm-up (Newtonsoft.Json's contract building, System.Text.Json's metadata), and the JIT kept
+    /// recompiling that code while benchmarks were measured.</summary>
+    public IOperationRunner Runner(string payloadId)
     {
+        if (_runners.TryGetValue(payloadId, out var runner)) return runner;
         foreach (var payload in Payloads)
         {
             if (payload.Id == payloadId)
             {
-                return payload.Accept(new OperationRunnerFactory(Adapter, Configuration));
+                runner = payload.Accept(new OperationRunnerFactory(Adapter, Configuration));
+                _runners[payloadId] = runner;
+                return runner;
             }
         }
 

@@ -16,7 +16,7 @@ public class SerializerBenchmarks
     public static IEnumerable<string> PayloadIds => BenchmarkSession.Require().Payloads.Select(p => p.Id);
 
     [GlobalSetup]
-    public void Setup() => _runner = BenchmarkSession.Require().CreateRunner(Payload);
+    public void Setup() => _runner = BenchmarkSession.Require().Runner(Payload);
 
     [Benchmark]
     public string SerializeToString() => _runner.SerializeToString();

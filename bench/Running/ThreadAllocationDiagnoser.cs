@@ -77,7 +77,7 @@ public sealed class ThreadAllocationDiagnoser : IDiagnoser
             return AllocationMeasurement.Failed(0, 0, "no payload parameter or no benchmark session");
         }
 
-        var operation = OperationInvoker.For(BenchmarkSession.Current.CreateRunner(payload), method);
+        var operation = OperationInvoker.For(BenchmarkSession.Current.Runner(payload), method);
         IAllocationProbe probe = BenchmarkSession.Current.Configuration.Lifetime == Serializers.OptionsLifetime.PerCall
             ? new CompilingEveryCallProbe(RuntimeAllocationProbe.Instance)
             : RuntimeAllocationProbe.Instance;

@@ -100,10 +100,10 @@ public class AllocationMeterTests
         // The test host compiles methods of its own now and then, which voids a batch; the bench process does not.
         AllocationMeasurement Measure()
         {
-            var measurement = AllocationMeter.Measure(OperationInvoker.For(session.CreateRunner(payload), method)!, RuntimeAllocationProbe.Instance);
+            var measurement = AllocationMeter.Measure(OperationInvoker.For(session.Runner(payload), method)!, RuntimeAllocationProbe.Instance);
             for (var attempt = 1; attempt < 5 && measurement.Failure != null; attempt++)
             {
-                measurement = AllocationMeter.Measure(OperationInvoker.For(session.CreateRunner(payload), method)!, RuntimeAllocationProbe.Instance);
+                measurement = AllocationMeter.Measure(OperationInvoker.For(session.Runner(payload), method)!, RuntimeAllocationProbe.Instance);
             }
 
             return measurement;
@@ -122,7 +122,7 @@ public class AllocationMeterTests
     {
         var configuration = new SerializerConfiguration(Ids.ParseEscaping("default")!.Value, Ids.ParseLifetime("cached")!.Value);
         var runner = new BenchmarkSession(SerializerCatalog.Find("newtonsoft")!, configuration, new[] { PayloadCatalog.Find("small")! })
-            .CreateRunner("small");
+            .Runner("small");
         foreach (var (_, method) in Operations.All)
         {
             Assert.NotNull(OperationInvoker.For(runner, method));
