@@ -8,7 +8,7 @@ using Microsoft.Extensions.DependencyInjection;
 
 namespace JsonMatrix.Web.Formatters;
 
-/// <summary>A serializer without an MVC integration package (DataContractJsonSerializer, the floor) behind
+/// <summary>A serializer without an MVC integration package (DataContractJsonSerializer) behind
 /// small custom formatters that call the bench's own adapter, so the JSON is configured exactly as in the bench.</summary>
 internal sealed class CodecFormatters : IFormatterSetup
 {

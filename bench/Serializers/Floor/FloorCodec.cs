@@ -36,10 +36,12 @@ internal sealed class FloorCodec<T> : ICodec<T> where T : class
         return bytes;
     }
 
+    /// <summary>Into the thread's buffer, then one write to the stream, as JsonSerializer does with its pooled buffer:
+    /// a Utf8JsonWriter over the stream would allocate a buffer of its own on every call.</summary>
     public void SerializeToStream(T value, Stream stream)
     {
-        using var writer = new Utf8JsonWriter(stream, _options());
-        _contract.Write(writer, value);
+        var buffer = WriteToBuffer(value);
+        stream.Write(buffer.Array!, 0, buffer.Count);
     }
 
     public T DeserializeFromString(string json)
