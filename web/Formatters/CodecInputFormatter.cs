@@ -36,7 +36,8 @@ internal sealed class CodecInputFormatter : TextInputFormatter
         {
             return await InputFormatterResult.SuccessAsync(_codecs.For(context.ModelType).Read(buffer));
         }
-        catch (Exception e) when (e is SerializationException or FormatException or InvalidCastException or ArgumentException)
+        // JsonException: the floor's reader (Utf8JsonReader) reports a malformed body with it, as JsonSerializer does.
+        catch (Exception e) when (e is SerializationException or System.Text.Json.JsonException or FormatException or InvalidCastException or ArgumentException)
         {
             context.ModelState.TryAddModelError(context.ModelName, $"{SerializerId} could not read the body: {e.Message}");
             return await InputFormatterResult.FailureAsync();

@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Linq;
 using JsonMatrix.Bench.Serializers.DataContractJson;
+using JsonMatrix.Bench.Serializers.Floor;
 
 namespace JsonMatrix.Web.Formatters;
 
@@ -13,6 +14,8 @@ public static class FormatterCatalog
         new StjSourceGenFormatters(),
         new NewtonsoftFormatters(),
         new CodecFormatters(new DataContractJsonAdapter()),
+        // The floor's hand-written code behind the same small formatters: the anchor of the web results too.
+        new CodecFormatters(new FloorAdapter()),
     };
 
     public static IReadOnlyList<string> Ids { get; } = All.Select(s => s.Id).ToArray();

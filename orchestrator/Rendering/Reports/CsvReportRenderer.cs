@@ -16,7 +16,8 @@ public sealed class CsvReportRenderer : IReportRenderer
         ["cell", "runtime", "serializer", "escaping", "lifetime", "payload", "operation", "medianNs", "meanNs", "stdDevNs", "minNs", "maxNs", "allocatedBytes", "n", "ratio", "note",
          "ratioLower", "ratioUpper", "confidenceLevel", "ciLowerNs", "ciUpperNs", "errorPercent", "mValue", "noisy", "noise", "repeats", "repeatSpreadPercent",
          "workload", "requestsPerSecond", "requestsPerSecondMin", "requestsPerSecondMax", "latencyP50Us", "latencyP90Us", "latencyP99Us",
-         "errors", "non2xx", "allocatedBytesPerRequest", "requestsPerSecondRatio", "requestsPerSecondRatioLower", "requestsPerSecondRatioUpper"];
+         "errors", "non2xx", "allocatedBytesPerRequest", "requestsPerSecondRatio", "requestsPerSecondRatioLower", "requestsPerSecondRatioUpper",
+         "floorRatio"];
 
     public string FileName => "report.csv";
 
@@ -37,6 +38,7 @@ public sealed class CsvReportRenderer : IReportRenderer
                 r.Spread?.Noisy == true ? "true" : "false", Text(r.Spread?.Noise ?? ""),
                 r.Repeats is { } repeats ? repeats.MediansNs.Count.ToString(System.Globalization.CultureInfo.InvariantCulture) : "", Number(r.Repeats?.SpreadPercent),
                 "micro", "", "", "", "", "", "", "", "", "", "", "", "",
+                Number(r.FloorRatio),
             ]);
         }
         foreach (var w in report.Web.Results)
@@ -48,6 +50,7 @@ public sealed class CsvReportRenderer : IReportRenderer
                 "web", Number(w.RequestsPerSecond), Number(w.RequestsPerSecondMin), Number(w.RequestsPerSecondMax), Number(w.LatencyP50Us),
                 Number(w.LatencyP90Us), Number(w.LatencyP99Us), Integer(w.Errors), Integer(w.Non2xx), Number(w.AllocatedBytesPerRequest),
                 Number(w.Ratio), Number(w.RatioInterval?.Lower), Number(w.RatioInterval?.Upper),
+                "",
             ]);
         }
         // Unavailable cells have no result: one row each, apart from the results, the reason in "note".

@@ -223,6 +223,7 @@ public sealed class JsonReportRenderer : IReportRenderer
         w.WriteString("note", r.Note);
         w.WriteNumberOrNull("ratioLower", r.RatioInterval?.Lower);
         w.WriteNumberOrNull("ratioUpper", r.RatioInterval?.Upper);
+        w.WriteNumberOrNull("floorRatio", r.FloorRatio);
         w.WriteNumberOrNull("confidenceLevel", r.Spread?.ConfidenceLevel);
         w.WriteNumberOrNull("ciLowerNs", r.Spread?.CiLowerNs);
         w.WriteNumberOrNull("ciUpperNs", r.Spread?.CiUpperNs);

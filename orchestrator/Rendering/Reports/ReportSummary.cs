@@ -17,5 +17,5 @@ public static class ReportSummary
 
     /// <summary>How to read the micro results (the web section has its own).</summary>
     public static string HowToRead(MergedReport report) =>
-        $"Times are BenchmarkDotNet medians per operation; allocations are bytes per operation. Ratios divide by {report.Baseline.Serializer} in the same scenario on the same runtime (below 1 is faster); trends compare each runtime with {report.Baseline.Runtime}.";
+        $"Times are BenchmarkDotNet medians per operation; allocations are bytes per operation. Ratios divide by {report.Baseline.Serializer} in the same scenario on the same runtime (below 1 is faster){(report.Results.Any(r => r.FloorRatio is not null) ? $"; \"floor ×\" divides by {JsonMatrix.Contracts.Cells.KnownIds.Floor}, hand-written Utf8JsonWriter/Utf8JsonReader code, in the same scenario on the same runtime (how far from what the platform allows)" : "")}; trends compare each runtime with {report.Baseline.Runtime}.";
 }

@@ -26,6 +26,9 @@ public sealed class ReportView
     private readonly Dictionary<(string Cell, string Payload, string Operation), NotApplicableRow> _notApplicable;
     private readonly Dictionary<(string Runtime, string Serializer, string Escaping, string Lifetime), CellSummary> _cells;
 
+    /// <summary>Whether any result has a ratio to the floor (the run measured the floor beside it).</summary>
+    public bool HasFloor => Report.Results.Any(r => r.FloorRatio is not null);
+
     public ReportView(MergedReport report)
     {
         Report = report;

@@ -28,7 +28,7 @@ public static class ResultRowBuilder
                 });
             }
         }
-        return WithRatios(Sorted([.. RepeatCombiner.Rows(rows, noiseThreshold)]), baselineSerializer);
+        return WithFloorRatios(WithRatios(Sorted([.. RepeatCombiner.Rows(rows, noiseThreshold)]), baselineSerializer));
     }
 
     private static ResultSpread WithReason(ResultSpread spread, string? reason) =>
@@ -65,6 +65,17 @@ public static class ResultRowBuilder
         // The baseline against itself is exactly 1: its interval would only double-count its own spread.
         if (ReferenceEquals(row, baseline)) return row with { Ratio = ratio };
         return row with { Ratio = ratio, RatioInterval = Noise.SpreadCalculator.Ratio(ratio, row.Spread, baseline.Spread) };
+    }
+
+    /// <summary>Median / median of the floor in the same scenario on the same runtime with the same escaping. The floor has
+    /// no options object, so its cached figure is the floor of both lifetimes (a per-call row shows what the mistake costs
+    /// above it); a floor per-call row is used only where no cached one exists.</summary>
+    private static IReadOnlyList<ResultRow> WithFloorRatios(IReadOnlyList<ResultRow> rows)
+    {
+        var floor = rows.Where(r => r.Serializer == KnownIds.Floor && r.MedianNs > 0)
+            .OrderBy(r => r.Lifetime == "cached" ? 0 : 1)
+            .GroupBy(r => (r.Runtime, r.Escaping, r.Payload, r.Operation)).ToDictionary(g => g.Key, g => g.First());
+        return rows.Select(r => floor.TryGetValue((r.Runtime, r.Escaping, r.Payload, r.Operation), out var f) ? r with { FloorRatio = r.MedianNs / f.MedianNs } : r).ToList();
     }
 
     private static (string, string, string, string, string) Key(ResultRow r) => (r.Runtime, r.Escaping, r.Lifetime, r.Payload, r.Operation);

@@ -125,6 +125,10 @@ public sealed record ResultRow(
     /// <summary>Where <see cref="Ratio"/> lies given both results' confidence intervals.</summary>
     public RatioInterval? RatioInterval { get; init; }
 
+    /// <summary>Median / the floor's median (hand-written Utf8JsonWriter/Reader code) in the same scenario on the same
+    /// runtime with the same escaping: how far from what the platform allows; null when the run has no such floor result.</summary>
+    public double? FloorRatio { get; init; }
+
     /// <summary>The cell's repeats (run --repeat): each one's median and how far apart they lie; null for one run.</summary>
     public RepeatSpread? Repeats { get; init; }
 }

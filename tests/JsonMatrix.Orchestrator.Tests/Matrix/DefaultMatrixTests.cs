@@ -20,16 +20,16 @@ public sealed class DefaultMatrixTests
     }
 
     [Fact]
-    public void The_full_matrix_expands_to_the_84_micro_and_16_web_cells_documented_in_docs_matrix_md()
+    public void The_full_matrix_expands_to_the_96_micro_and_20_web_cells_documented_in_docs_matrix_md()
     {
-        // 6 runtimes x 4 serializers x 2 escaping modes x 2 lifetimes = 96,
-        // minus per-call for 2 serializers on 6 runtimes (24), plus unicode-ranges-all for system-text-json (12);
-        // web: the 4 runtimes with ASP.NET Core x 4 serializers.
-        Assert.Equal(84, Full.Cells.Count(c => !c.IsWeb));
-        Assert.Equal(16, Full.Cells.Count(c => c.IsWeb));
+        // 6 runtimes x 5 serializers (the floor included) x 2 escaping modes x 2 lifetimes = 120,
+        // minus per-call for 3 serializers on 6 runtimes (36), plus unicode-ranges-all for system-text-json (12);
+        // web: the 4 runtimes with ASP.NET Core x 5 serializers.
+        Assert.Equal(96, Full.Cells.Count(c => !c.IsWeb));
+        Assert.Equal(20, Full.Cells.Count(c => c.IsWeb));
         Assert.Equal(["netcoreapp3.1", "net6.0", "net8.0", "net10.0"], Full.Cells.Where(c => c.IsWeb).Select(c => c.Runtime.Id).Distinct());
         Assert.Equal(56, Full.Definition!.BenchmarksOf(Full.Cells[0]).Count);
-        Assert.Contains("100 cells", File.ReadAllText(Path.Combine(RepositoryFiles.RepositoryRoot, "docs", "matrix.md")));
+        Assert.Contains("116 cells", File.ReadAllText(Path.Combine(RepositoryFiles.RepositoryRoot, "docs", "matrix.md")));
     }
 
     [Fact]
@@ -41,15 +41,15 @@ public sealed class DefaultMatrixTests
         Assert.Equal(["netcoreapp3.1", "net8.0", "net10.0"], web.Select(c => c.Runtime.Id).Distinct());
         Assert.Equal(["system-text-json", "newtonsoft"], web.Select(c => c.Serializer.Id).Distinct());
         Assert.Equal(System.TimeSpan.FromSeconds(36), Parsed.Definition!.Web.LoadTime); // 2 × (9 s estimated warm-up + 3 × 3 s)
-        Assert.Contains("38 cells", File.ReadAllText(Path.Combine(RepositoryFiles.RepositoryRoot, "docs", "matrix.md")));
+        Assert.Contains("42 cells", File.ReadAllText(Path.Combine(RepositoryFiles.RepositoryRoot, "docs", "matrix.md")));
     }
 
     [Fact]
-    public void The_default_matrix_has_the_32_micro_cells_documented_in_docs_matrix_md_on_every_net_runtime_linux_can_run()
+    public void The_default_matrix_has_the_36_micro_cells_documented_in_docs_matrix_md_on_every_net_runtime_linux_can_run()
     {
         var micro = Parsed.Cells.Where(c => !c.IsWeb).ToList();
-        Assert.Equal(32, micro.Count);
-        Assert.Contains("32 micro cells", File.ReadAllText(Path.Combine(RepositoryFiles.RepositoryRoot, "docs", "matrix.md")));
+        Assert.Equal(36, micro.Count);
+        Assert.Contains("36 micro cells", File.ReadAllText(Path.Combine(RepositoryFiles.RepositoryRoot, "docs", "matrix.md")));
         Assert.Equal(["netcoreapp3.1", "net6.0", "net8.0", "net10.0"], micro.Select(c => c.Runtime.Id).Distinct());
         Assert.Equal(KnownIds.Serializers, micro.Select(c => c.Serializer.Id).Distinct());
         Assert.Equal(["default", "unicode-ranges-all"], micro.Select(c => c.Escaping).Distinct());
@@ -64,6 +64,7 @@ public sealed class DefaultMatrixTests
     [InlineData("system-text-json-sourcegen", "default", "cached", "nested:deserialize-string")]
     [InlineData("system-text-json-sourcegen", "default", "cached", "person-array-200:deserialize-utf8")]
     [InlineData("newtonsoft", "default", "cached", "person:serialize-utf8")]
+    [InlineData("floor", "default", "cached", "person-array-200:deserialize-utf8")]
     public void Every_study_s_benchmarks_run_on_every_runtime(string serializer, string escaping, string lifetime, string pair)
     {
         foreach (var runtime in new[] { "netcoreapp3.1", "net8.0", "net10.0" })
@@ -71,6 +72,16 @@ public sealed class DefaultMatrixTests
             var cell = Parsed.Cells.Single(c => c.Id == Cell.MakeId(runtime, serializer, escaping, lifetime));
             Assert.Contains(pair, Parsed.Definition!.BenchmarksOf(cell).Pairs);
         }
+    }
+
+    [Fact]
+    public void The_floor_is_one_cached_micro_cell_per_runtime_with_study_d_s_8_benchmarks_only()
+    {
+        var floor = Parsed.Cells.Where(c => c.Serializer.Id == "floor").ToList();
+
+        Assert.Equal(["netcoreapp3.1", "net6.0", "net8.0", "net10.0"], floor.Select(c => c.Runtime.Id));
+        Assert.All(floor, c => Assert.Equal(("default", "cached", false), (c.Escaping, c.Lifetime, c.IsWeb)));
+        Assert.All(floor, c => Assert.Equal(8, Parsed.Definition!.BenchmarksOf(c).Count));
     }
 
     [Fact]

@@ -24,6 +24,7 @@ public class FormatterSwapTests
     [InlineData("system-text-json-sourcegen", typeof(SystemTextJsonInputFormatter), typeof(SystemTextJsonOutputFormatter))]
     [InlineData("newtonsoft", typeof(NewtonsoftJsonInputFormatter), typeof(NewtonsoftJsonOutputFormatter))]
     [InlineData("data-contract-json", typeof(CodecInputFormatter), typeof(CodecOutputFormatter))]
+    [InlineData("floor", typeof(CodecInputFormatter), typeof(CodecOutputFormatter))]
     public async Task Each_serializer_id_makes_MVC_read_and_write_list_1000_with_its_own_formatters(string id, Type input, Type output)
     {
         await using var server = await WebServer.StartAsync(FormatterCatalog.Find(id)!, new List1000Payload());
