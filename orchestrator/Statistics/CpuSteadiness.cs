@@ -38,9 +38,9 @@ public sealed record CpuSteadiness(int Cpu, double MedianMs, double FastestWindo
     {
         if (cpus.Count == 0) return (true, "not measured (no CPU could be probed)");
         var worst = cpus.MaxBy(cpu => cpu.SpreadPercent)!;
-        var each = string.Join(", ", cpus.Select(cpu => Invariant($"CPU {cpu.Cpu} {cpu.SpreadPercent:0} %")));
+        var each = string.Join(", ", cpus.Select(cpu => Invariant($"CPU {cpu.Cpu} {cpu.SpreadPercent:0.#} %")));
         var steady = worst.SpreadPercent <= thresholdPercent;
-        var text = Invariant($"a fixed loop's speed over {seconds:0.#} s per CPU varied by up to {worst.SpreadPercent:0} % between {WindowMs:0} ms windows ({each}; noise threshold {thresholdPercent:0.#} %)");
+        var text = Invariant($"a fixed loop's speed over {seconds:0.#} s per CPU varied by up to {worst.SpreadPercent:0.#} % between {WindowMs:0} ms windows ({each}; noise threshold {thresholdPercent:0.#} %)");
         return (steady, steady
             ? text
             : text + ": this machine's speed changes from second to second, so figures closer than that may not repeat in a second run and compare will often say 'cannot tell'; measure on a quieter machine (docs/running.md, \"A steady machine\")");
