@@ -24,7 +24,7 @@ public static class CompareCommand
         };
         var format = new Option<string>("--format") { Description = "Output: text, json or md", DefaultValueFactory = _ => "text" };
         format.AcceptOnlyFromAmong(Formats);
-        var failOnRegression = new Option<bool>("--fail-on-regression") { Description = "Exit 1 when any benchmark is slower in SECOND (and say how many could not be told)" };
+        var failOnRegression = new Option<bool>("--fail-on-regression") { Description = "Exit 1 when any benchmark, or the run as a whole, is slower in SECOND (and say how many could not be told)" };
         command.Arguments.Add(first);
         command.Arguments.Add(second);
         command.Options.Add(threshold);
@@ -56,10 +56,16 @@ public static class CompareCommand
             });
             if (!parseResult.GetValue(failOnRegression)) return ExitCodes.Success;
             var cannotTell = comparison.Count(Verdict.CannotTell);
+            // A shift every benchmark shares fails too, though each benchmark alone was too noisy to show it.
+            var wholeRunSlower = comparison.WholeRun is { Verdict: Verdict.Slower } run
+                ? string.Create(System.Globalization.CultureInfo.InvariantCulture, $"; SECOND is slower as a whole (×{run.Ratio:0.000}, {run.Lower:0.000}–{run.Upper:0.000} over {run.Cells} cells)")
+                : null;
             services.Error.WriteLine(comparison.Regressions.Count > 0
-                ? $"--fail-on-regression: {comparison.Regressions.Count} benchmarks are slower in SECOND ({cannotTell} could not be told)."
+                ? $"--fail-on-regression: {comparison.Regressions.Count} benchmarks are slower in SECOND ({cannotTell} could not be told){wholeRunSlower}."
+                : wholeRunSlower is not null
+                ? $"--fail-on-regression: no benchmark alone is slower in SECOND ({cannotTell} of {comparison.Benchmarks.Count} could not be told){wholeRunSlower}."
                 : $"--fail-on-regression: no benchmark is slower in SECOND; {cannotTell} of {comparison.Benchmarks.Count} could not be told (too noisy, or too few processes, to see a change of {Percent.Format(comparison.Threshold)}).");
-            return comparison.Regressions.Count > 0 ? ExitCodes.Failed : ExitCodes.Success;
+            return comparison.Regressions.Count > 0 || wholeRunSlower is not null ? ExitCodes.Failed : ExitCodes.Success;
         });
         return command;
     }

@@ -18,6 +18,21 @@ public static class ComparisonJson
         w.WriteNumber("confidence", ChangeTest.Confidence);
         w.WriteNumberOrNull("geometricMean", comparison.GeometricMean);
         w.WriteNumberOrNull("medianDetectableChange", comparison.MedianDetectableChange);
+        if (comparison.WholeRun is { } whole)
+        {
+            w.WriteStartObject("wholeRun");
+            w.WriteNumber("ratio", whole.Ratio);
+            w.WriteNumber("lower", whole.Lower);
+            w.WriteNumber("upper", whole.Upper);
+            w.WriteNumber("cells", whole.Cells);
+            w.WriteString("verdict", Name(whole.Verdict));
+            w.WriteEndObject();
+        }
+        else
+        {
+            w.WriteNull("wholeRun");
+        }
+
         w.WriteStartObject("counts");
         foreach (var verdict in Verdicts)
             w.WriteNumber(Name(verdict), comparison.Count(verdict));

@@ -55,9 +55,20 @@ public static class ComparisonSummary
         c.GeometricMean is { } g
             ? string.Create(CultureInfo.InvariantCulture, $"Geometric mean of the ratios SECOND / FIRST: {g:0.000} (above 1: SECOND is slower).")
             : "The runs share no benchmark: nothing to compare.",
+        c.WholeRun is { } run
+            ? string.Create(CultureInfo.InvariantCulture, $"The whole run (each cell's mean change, {run.Cells} cells, {ChangeTest.Confidence * 100:0} % interval): SECOND / FIRST {run.Ratio:0.000} ({run.Lower:0.000}–{run.Upper:0.000}): {WholeRunVerdict(run.Verdict)}.")
+            : $"The whole run: not judged (fewer than {WholeRunChange.MinimumCells} cells in both runs).",
         .. c.Warnings.Select(w => "Warning: " + w + "."),
         .. c.FailedCells.Select(f => $"Failed in {f.Run}, not compared: {f.Cell.Cell} ({f.Cell.Reason})."),
     ];
+
+    private static string WholeRunVerdict(Verdict verdict) => verdict switch
+    {
+        Verdict.Slower => "SECOND is slower as a whole",
+        Verdict.Faster => "SECOND is faster as a whole",
+        Verdict.Same => "the same as a whole",
+        _ => "cannot tell as a whole",
+    };
 
     public static string Allocations(RunComparison c)
     {

@@ -40,6 +40,10 @@ public sealed record RunComparison(
     /// <summary>Differences in how the runs measured (job, processes, warm-up): their figures may differ for that alone.</summary>
     public IReadOnlyList<string> Warnings { get; init; } = [];
 
+    /// <summary>The second run against the first as a whole, over cells (<see cref="WholeRunChange"/>); null with fewer
+    /// than three cells.</summary>
+    public WholeRunResult? WholeRun => WholeRunChange.Decide(Benchmarks.Select(b => (b.Key.Cell, b.Ratio)), Threshold);
+
     /// <summary>Slower in the second run, largest ratio first.</summary>
     public IReadOnlyList<BenchmarkComparison> Regressions => Benchmarks.Where(b => b.Verdict == Verdict.Slower).OrderByDescending(b => b.Ratio).ToList();
 
