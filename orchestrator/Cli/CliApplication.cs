@@ -19,7 +19,7 @@ public static class CliApplication
         root.Subcommands.Add(PlanCommand.Create(services));
         root.Subcommands.Add(MergeCommand.Create(services));
         root.Subcommands.Add(DoctorCommand.Create(services));
-        root.Subcommands.Add(Compare.CompareCommand.Create(services));
+        root.Subcommands.Add(CompareCommand.Create(services));
         root.Subcommands.Add(HistoryCommand.Create(services));
         root.Subcommands.Add(CleanCommand.Create(services));
         return root;

@@ -5,8 +5,7 @@ namespace JsonMatrix.Orchestrator.Cli;
 /// <summary>--repeat N: how many times every cell runs.</summary>
 public static class RepeatOption
 {
-    /// <summary>More would only multiply a run's hours; a bound also keeps a typo (1000) from starting one.</summary>
-    public const int Maximum = 100;
+    public const int Maximum = Running.RunManifest.MaximumRepeats;
 
     public static (int Repeats, string? Error) Parse(string? given)
     {

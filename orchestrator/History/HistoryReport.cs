@@ -1,5 +1,6 @@
 using System.Collections.Generic;
-using JsonMatrix.Orchestrator.Cli.Compare;
+using JsonMatrix.Orchestrator.Comparing;
+using JsonMatrix.Orchestrator.Rendering.Comparison;
 using JsonMatrix.Orchestrator.Statistics;
 
 namespace JsonMatrix.Orchestrator.History;

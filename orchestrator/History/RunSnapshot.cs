@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
-using JsonMatrix.Orchestrator.Cli.Compare;
+using JsonMatrix.Orchestrator.Comparing;
+using JsonMatrix.Orchestrator.Rendering.Comparison;
 
 namespace JsonMatrix.Orchestrator.History;
 

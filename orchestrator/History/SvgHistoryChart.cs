@@ -38,7 +38,7 @@ public static class SvgHistoryChart
         foreach (var (point, index) in points)
         {
             var slower = point.AgainstPrevious == Verdict.Slower;
-            var title = $"{history.Runs[index].Id}: {Units.Time(point.MedianNs)}{(point.RatioToPrevious is { } r ? $", ×{Units.Ratio(r)} of the previous run ({Cli.Compare.ComparisonJson.Name(point.AgainstPrevious!.Value)})" : "")}{(point.Versions is { Length: > 0 } v ? $"; {v}" : "")}";
+            var title = $"{history.Runs[index].Id}: {Units.Time(point.MedianNs)}{(point.RatioToPrevious is { } r ? $", ×{Units.Ratio(r)} of the previous run ({Rendering.Comparison.ComparisonJson.Name(point.AgainstPrevious!.Value)})" : "")}{(point.Versions is { Length: > 0 } v ? $"; {v}" : "")}";
             svg.Append($"<circle cx=\"{C(X(index))}\" cy=\"{C(Y(point.MedianNs))}\" r=\"{(slower ? "5" : "3.5")}\" fill=\"{(slower ? "#fff" : ChartPalette.Of(0))}\"{(slower ? " stroke=\"#c00\" stroke-width=\"2\"" : "")}><title>{HtmlText.Escape(title)}</title></circle>");
         }
         svg.Append("</svg>");

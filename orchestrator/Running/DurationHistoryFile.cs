@@ -65,7 +65,7 @@ public static class DurationHistoryFile
             foreach (var property in map.EnumerateObject())
             {
                 if (property.Value.ValueKind == JsonValueKind.Number && property.Value.GetDouble() is var seconds
-                    && Reports.Figures.FigureBounds.IsLearnedSeconds(seconds))
+                    && DurationLearning.IsLearnedSeconds(seconds))
                 {
                     figures[property.Name] = seconds;
                 }
@@ -79,7 +79,7 @@ public static class DurationHistoryFile
     {
         writer.WriteStartObject(name);
         // Only figures: Utf8JsonWriter throws on infinity and NaN, and a history that cannot be written loses them all.
-        foreach (var (key, seconds) in figures.Where(pair => Reports.Figures.FigureBounds.IsLearnedSeconds(pair.Value)))
+        foreach (var (key, seconds) in figures.Where(pair => DurationLearning.IsLearnedSeconds(pair.Value)))
         {
             writer.WriteNumber(key, System.Math.Round(seconds, 3));
         }

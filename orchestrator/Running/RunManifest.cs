@@ -33,6 +33,10 @@ public sealed record RunManifest(
     string SdkVersion,
     IReadOnlyDictionary<string, IReadOnlyList<string>> Cells)
 {
+    /// <summary>The most processes per cell a run may record (--repeat, `processes:`): more would only multiply a run's
+    /// hours, and a bound keeps a typo (1000) from starting one.</summary>
+    public const int MaximumRepeats = 100;
+
     public const int CurrentSchemaVersion = 1;
     public const string FileName = "run.json";
 
@@ -73,9 +77,9 @@ public sealed record RunManifest(
     /// <summary>The first identifier that would not pass the command line's checks, described; null when all do.</summary>
     private string? InvalidIdentifier()
     {
-        if (!Cli.RunId.IsValid(RunId))
+        if (!Running.RunId.IsValid(RunId))
         {
-            return $"has runId {OutputText.Quote(RunId)}, which is not a run id ({Cli.RunId.Description})";
+            return $"has runId {OutputText.Quote(RunId)}, which is not a run id ({Running.RunId.Description})";
         }
 
         if (Cells.Keys.FirstOrDefault(id => CellIdRules.Check(id) is not null) is { } cell)
@@ -83,7 +87,7 @@ public sealed record RunManifest(
             return $"lists cell {OutputText.Quote(cell)}, which is not a cell id ({CellIdRules.Check(cell)})";
         }
 
-        return Repeats is < 1 or > Cli.RepeatOption.Maximum ? $"has repeats {Repeats}, not a whole number from 1 to {Cli.RepeatOption.Maximum}" : null;
+        return Repeats is < 1 or > MaximumRepeats ? $"has repeats {Repeats}, not a whole number from 1 to {MaximumRepeats}" : null;
     }
 
     public static string PathIn(string outputDirectory) => Path.Combine(outputDirectory, FileName);

@@ -6,6 +6,12 @@ namespace JsonMatrix.Orchestrator.Matrix.Planning;
 /// <summary>Folds finished cells into a <see cref="DurationHistory"/>: pure, so the estimate is tested without running anything.</summary>
 public static class DurationLearning
 {
+    /// <summary>Learned durations: a cell or benchmark taking longer than a week did not happen.</summary>
+    public const double MaxLearnedSeconds = 7 * 24 * 3600;
+
+    /// <summary>Seconds learned from a finished cell, or read back from durations.json: finite, not negative, at most a week.</summary>
+    public static bool IsLearnedSeconds(double seconds) => double.IsFinite(seconds) && seconds >= 0 && seconds <= MaxLearnedSeconds;
+
     /// <summary>A new sample moves a figure a third of the way: the last three or four runs dominate, and one disturbed
     /// run (a shared machine) does not replace a settled figure.</summary>
     public const double Weight = 1.0 / 3;
@@ -30,7 +36,7 @@ public static class DurationLearning
 
             // A failing cell is expected to fail the same way next time; once it runs, it is estimated like any other.
             var failedKey = DurationHistory.FailedCellKey(cell.Job, cell.CellId);
-            if (cell.FailedSeconds is { } wall && Reports.Figures.FigureBounds.IsLearnedSeconds(wall)) failed[failedKey] = wall;
+            if (cell.FailedSeconds is { } wall && IsLearnedSeconds(wall)) failed[failedKey] = wall;
             else failed.Remove(failedKey);
 
             if (cell.SetupSeconds is { } setup)
@@ -46,7 +52,7 @@ public static class DurationLearning
     /// would poison every later estimate, and durations.json could not even be written.</summary>
     private static void Fold(Dictionary<string, double> figures, string key, double sample)
     {
-        if (!Reports.Figures.FigureBounds.IsLearnedSeconds(sample)) return;
+        if (!IsLearnedSeconds(sample)) return;
         figures[key] = figures.TryGetValue(key, out var old) ? old + (Weight * (sample - old)) : sample;
     }
 }

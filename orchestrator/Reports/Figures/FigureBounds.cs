@@ -20,9 +20,6 @@ public static class FigureBounds
     /// <summary>More than any machine's memory allocated by one operation is not a figure either.</summary>
     public const double MaxBytesPerOperation = 1L << 50;
 
-    /// <summary>Learned durations: a cell or benchmark taking longer than a week did not happen.</summary>
-    public const double MaxLearnedSeconds = 7 * 24 * 3600;
-
     public static string? NanosecondsPerOperation(double value, string what) =>
         double.IsFinite(value) && value >= MinNanosecondsPerOperation && value <= MaxNanosecondsPerOperation
             ? null
@@ -33,9 +30,6 @@ public static class FigureBounds
         double.IsFinite(value) && value >= 0 && value <= max
             ? null
             : $"{what} is {Show(value)}, not a figure (finite, 0 {(max < double.MaxValue ? "to " + Show(max) : "or more")})";
-
-    /// <summary>Seconds learned from a finished cell, or read back from durations.json.</summary>
-    public static bool IsLearnedSeconds(double seconds) => double.IsFinite(seconds) && seconds >= 0 && seconds <= MaxLearnedSeconds;
 
     /// <summary>BenchmarkDotNet's statistics of one benchmark: the first figure that is not one, or null.</summary>
     public static string? Check(BdnStatistics statistics, long? allocatedBytes)

@@ -3,6 +3,7 @@ using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Running;
 using Xunit;
 using static JsonMatrix.Orchestrator.Tests.Fakes.TestCells;
+using JsonMatrix.Orchestrator.Tests.Fakes;
 
 namespace JsonMatrix.Orchestrator.Tests.Running;
 
@@ -37,7 +38,7 @@ public sealed class PublishSpecTests
     [Fact]
     public void The_mono_runtime_builds_net48_framework_dependent_and_runs_it_with_mono()
     {
-        var spec = PublishSpec.ForCell(Make(Mono, Stj), [Stj]);
+        var spec = PublishSpec.ForCell(Make(TestCells.Mono, Stj), [Stj]);
 
         var arguments = PublishArguments.For(spec, "bench/JsonMatrix.Bench.csproj", "/cache/app", "/cache/build");
 

@@ -4,7 +4,9 @@ using JsonMatrix.Contracts.Json;
 using JsonMatrix.Orchestrator.Rendering;
 using JsonMatrix.Orchestrator.Statistics;
 
-namespace JsonMatrix.Orchestrator.Cli.Compare;
+using JsonMatrix.Orchestrator.Comparing;
+
+namespace JsonMatrix.Orchestrator.Rendering.Comparison;
 
 /// <summary>A comparison for machines (docs/running.md, `compare --format json`).</summary>
 public static class ComparisonJson

@@ -1,9 +1,9 @@
 using System;
 using System.Linq;
-using JsonMatrix.Orchestrator.Cli;
+using JsonMatrix.Orchestrator.Running;
 using Xunit;
 
-namespace JsonMatrix.Orchestrator.Tests.Cli;
+namespace JsonMatrix.Orchestrator.Tests.Running;
 
 public sealed class RunIdTests
 {

@@ -8,7 +8,7 @@ using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
 
-namespace JsonMatrix.Orchestrator.Tests.Cli.Compare;
+namespace JsonMatrix.Orchestrator.Tests.Comparing;
 
 /// <summary>`compare` over a real run (Fixtures/runs/first: BenchmarkDotNet 0.15.8, default job, see its README).</summary>
 public sealed class CompareRealRunsTests : IDisposable

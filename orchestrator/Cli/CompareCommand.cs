@@ -4,7 +4,10 @@ using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Statistics;
 
-namespace JsonMatrix.Orchestrator.Cli.Compare;
+using JsonMatrix.Orchestrator.Comparing;
+using JsonMatrix.Orchestrator.Rendering.Comparison;
+
+namespace JsonMatrix.Orchestrator.Cli;
 
 /// <summary>`compare FIRST SECOND`: per benchmark, is SECOND faster, slower or the same as FIRST, or can these runs not
 /// tell (<see cref="ChangeTest"/>)? Exits 1 on a regression only with --fail-on-regression.</summary>

@@ -1,6 +1,6 @@
 using System.Collections.Generic;
 
-namespace JsonMatrix.Orchestrator.Cli.Compare;
+namespace JsonMatrix.Orchestrator.Comparing;
 
 /// <summary>One benchmark of one cell: what two runs of the same cells are matched on (the operation's id, as in the
 /// report).</summary>

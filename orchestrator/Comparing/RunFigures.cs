@@ -7,7 +7,7 @@ using JsonMatrix.Orchestrator.Reports.Merging;
 using JsonMatrix.Orchestrator.Reports.Model;
 using JsonMatrix.Orchestrator.Reports.Parsing;
 
-namespace JsonMatrix.Orchestrator.Cli.Compare;
+namespace JsonMatrix.Orchestrator.Comparing;
 
 /// <summary>What compare and history know of one run: every benchmark's figure, the cells that failed (with merge's
 /// reason), and how the run measured (jobs, processes per cell, warm-up), so that two runs measured differently are

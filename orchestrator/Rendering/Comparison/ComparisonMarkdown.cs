@@ -5,7 +5,9 @@ using System.Text;
 using JsonMatrix.Orchestrator.Rendering.Reports;
 using JsonMatrix.Orchestrator.Statistics;
 
-namespace JsonMatrix.Orchestrator.Cli.Compare;
+using JsonMatrix.Orchestrator.Comparing;
+
+namespace JsonMatrix.Orchestrator.Rendering.Comparison;
 
 /// <summary>A comparison as Markdown (a pull request comment, a job summary).</summary>
 public static class ComparisonMarkdown

@@ -3,7 +3,7 @@ using System.Collections.Generic;
 using System.Linq;
 using JsonMatrix.Orchestrator.Statistics;
 
-namespace JsonMatrix.Orchestrator.Cli.Compare;
+namespace JsonMatrix.Orchestrator.Comparing;
 
 /// <summary>One benchmark both runs have: medians, ratio second / first (above 1: the second run is slower), its 95 %
 /// interval, the smallest change the comparison could have detected, the verdict, and how many processes each run had.</summary>

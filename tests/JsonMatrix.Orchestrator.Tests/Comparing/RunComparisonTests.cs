@@ -1,10 +1,11 @@
 using System.Collections.Generic;
 using System.Linq;
-using JsonMatrix.Orchestrator.Cli.Compare;
+using JsonMatrix.Orchestrator.Comparing;
+using JsonMatrix.Orchestrator.Rendering.Comparison;
 using JsonMatrix.Orchestrator.Statistics;
 using Xunit;
 
-namespace JsonMatrix.Orchestrator.Tests.Cli.Compare;
+namespace JsonMatrix.Orchestrator.Tests.Comparing;
 
 public sealed class RunComparisonTests
 {

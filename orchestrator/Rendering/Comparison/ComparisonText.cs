@@ -7,7 +7,9 @@ using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Rendering.Reports;
 using JsonMatrix.Orchestrator.Statistics;
 
-namespace JsonMatrix.Orchestrator.Cli.Compare;
+using JsonMatrix.Orchestrator.Comparing;
+
+namespace JsonMatrix.Orchestrator.Rendering.Comparison;
 
 /// <summary>A comparison for a terminal: the summary, the regressions and improvements, the benchmarks only one run has.</summary>
 public static class ComparisonText

@@ -1,0 +1,61 @@
+using System.Linq;
+using NetArchTest.Rules;
+using Xunit;
+
+namespace JsonMatrix.Orchestrator.Tests.Architecture;
+
+/// <summary>
+/// The orchestrator's layers as they stand (docs/architecture.md, "Layers"): the commands (Cli) on top, which nothing
+/// else may use; the pure core (Matrix, Statistics) that uses no other room; the edges that know nothing of the rest
+/// (Docker, FileSystem); and compare's core (Comparing), which the commands and history share without going through
+/// the command line. A new import across these lines fails here with the types that made it.
+/// </summary>
+public sealed class LayerTests
+{
+    private const string Root = "JsonMatrix.Orchestrator";
+
+    private static Types Orchestrator => Types.InAssembly(typeof(Orchestrator.Cli.CliApplication).Assembly);
+
+    [Fact]
+    public void Only_the_commands_use_the_commands()
+    {
+        var result = Orchestrator.That().ResideInNamespaceMatching($"^{Root}(\\..*)?$").And().DoNotResideInNamespaceMatching(Within("Cli"))
+            .And().DoNotHaveName("Program")
+            .ShouldNot().HaveDependencyOnAny($"{Root}.Cli").GetResult();
+
+        Assert.True(result.IsSuccessful, Failing(result));
+    }
+
+    /// <param name="room">A room of the pure core (Statistics, Matrix) or an edge (Docker, FileSystem).</param>
+    /// <param name="allowed">The rooms it may use: Matrix the pure numbers of Statistics, Docker the atomic file writes.</param>
+    [Theory]
+    [InlineData("Statistics", "")]
+    [InlineData("Matrix", "Statistics")]
+    [InlineData("Docker", "FileSystem")]
+    [InlineData("FileSystem", "")]
+    public void A_room_of_the_core_or_an_edge_uses_no_other_room(string room, string allowed)
+    {
+        var others = new[] { "Cells", "Cleanup", "Cli", "Comparing", "Docker", "FileSystem", "History", "Matrix", "Packages", "Provisioning", "Rendering", "Reports", "Running", "Statistics" }
+            .Where(other => other != room && other != allowed).Select(other => $"{Root}.{other}").ToArray();
+
+        var result = Orchestrator.That().ResideInNamespaceMatching(Within(room)).ShouldNot().HaveDependencyOnAny(others).GetResult();
+
+        Assert.True(result.IsSuccessful, Failing(result));
+    }
+
+    [Fact]
+    public void Compare_s_core_knows_nothing_of_the_commands_the_renderers_or_the_machine()
+    {
+        var result = Orchestrator.That().ResideInNamespaceMatching(Within("Comparing"))
+            .ShouldNot().HaveDependencyOnAny($"{Root}.Cli", $"{Root}.Rendering", $"{Root}.History", $"{Root}.Docker", $"{Root}.Running", $"{Root}.Provisioning")
+            .GetResult();
+
+        Assert.True(result.IsSuccessful, Failing(result));
+    }
+
+    /// <summary>The room's namespace and those below it, and nothing that merely starts with its name.</summary>
+    private static string Within(string room) => $"^{System.Text.RegularExpressions.Regex.Escape($"{Root}.{room}")}(\\..*)?$";
+
+    private static string Failing(TestResult result) =>
+        "These types cross a layer: " + string.Join(", ", (result.FailingTypes ?? []).Select(type => type.FullName));
+}
