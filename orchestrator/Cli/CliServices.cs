@@ -1,13 +1,13 @@
-using JsonMatrix.Orchestrator.Statistics;
-using System.Threading;
-using System.Collections.Generic;
 using System;
+using System.Collections.Generic;
 using System.IO;
+using System.Threading;
 using JsonMatrix.Orchestrator.Docker;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Packages;
 using JsonMatrix.Orchestrator.Provisioning;
 using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Statistics;
 using JsonMatrix.Orchestrator.Reports;
 
 namespace JsonMatrix.Orchestrator.Cli;

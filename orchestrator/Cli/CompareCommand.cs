@@ -1,11 +1,10 @@
 using System.CommandLine;
 using System.IO;
 using System.Linq;
-using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Statistics;
-
 using JsonMatrix.Orchestrator.Comparing;
+using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Rendering.Comparison;
+using JsonMatrix.Orchestrator.Statistics;
 
 namespace JsonMatrix.Orchestrator.Cli;
 

@@ -81,7 +81,7 @@ public sealed class RunPipeline
         _services.Out.WriteLine();
         _services.Out.Write(RunSummary.Render(run.RunId, records, reported, _services.Time.GetUtcNow() - run.StartedUtc, reportFiles));
         // A cell that really failed fails the run (CI sees it); ok, n/a and unavailable cells do not.
-        var cellFailed = RunSummary.AnyFailed(records, reported) || records.Any(record => CellStatus.IsFailure(record.Status));
+        var cellFailed = RunSummary.AnyFailed(records, reported);
         return (reportFailed || cellFailed) && exitCode == ExitCodes.Success ? ExitCodes.Failed : exitCode;
     }
 

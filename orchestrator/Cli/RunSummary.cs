@@ -23,7 +23,7 @@ public static class RunSummary
         var text = new StringBuilder();
         var verdicts = Verdicts(records, reported);
         var processes = records.Count == 0 ? 1 : records.Max(record => record.Repeat);
-        var cells = records.Select(record => record.Id).Union(verdicts.Select(verdict => verdict.Id)).Distinct().Count();
+        var cells = records.Select(record => record.Id).Union(verdicts.Select(verdict => verdict.Id)).Count();
         var count = processes == 1 ? $"{cells} cells" : $"{cells} cells in {records.Count} processes (a micro cell in {processes})";
         var counts = string.Join(", ", CellStatus.All.Select(status => $"{verdicts.Count(verdict => verdict.Status == status)} {status}"));
         text.AppendLine(Invariant($"Run {runId}: {count}: {counts}, in {Duration(elapsed)}."));
@@ -33,6 +33,11 @@ public static class RunSummary
             {
                 text.AppendLine($"  {status,-11} {verdict.Name}: {verdict.Reason}");
             }
+        }
+
+        foreach (var record in FailedProcessesOfKeptCells(records, verdicts))
+        {
+            text.AppendLine($"  {CellStatus.Failed,-11} {Name(record)}: {record.Reason} (the report keeps the cell from its other processes)");
         }
 
         var overheads = records.Where(record => record.OverheadMs is not null).Select(record => record.OverheadMs!.Value).ToList();
@@ -54,9 +59,17 @@ public static class RunSummary
         return text.ToString();
     }
 
-    /// <summary>True when any cell really failed, in the report's verdict where there is one.</summary>
-    public static bool AnyFailed(IReadOnlyList<CellRecord> records, IReadOnlyList<CellSummary>? reported) =>
-        Verdicts(records, reported).Any(verdict => CellStatus.IsFailure(verdict.Status));
+    /// <summary>True when a cell failed in the report's verdict (its records' without a report), or a process failed
+    /// whose cell the report kept from the others: either fails the run, and the summary names it.</summary>
+    public static bool AnyFailed(IReadOnlyList<CellRecord> records, IReadOnlyList<CellSummary>? reported)
+    {
+        var verdicts = Verdicts(records, reported);
+        return verdicts.Any(verdict => CellStatus.IsFailure(verdict.Status)) || FailedProcessesOfKeptCells(records, verdicts).Any();
+    }
+
+    private static IEnumerable<CellRecord> FailedProcessesOfKeptCells(IReadOnlyList<CellRecord> records, List<Verdict> verdicts) =>
+        records.Where(record => CellStatus.IsFailure(record.Status)
+            && verdicts.Any(verdict => verdict.Id == record.Id && !CellStatus.IsFailure(verdict.Status)));
 
     private sealed record Verdict(string Id, string Name, string Status, string? Reason);
 
