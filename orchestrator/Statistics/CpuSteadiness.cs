@@ -2,6 +2,8 @@ using System;
 using System.Collections.Generic;
 using System.Globalization;
 using System.Linq;
+using Perfolizer.Mathematics.QuantileEstimators;
+using Pragmastat;
 
 namespace JsonMatrix.Orchestrator.Statistics;
 
@@ -46,12 +48,7 @@ public sealed record CpuSteadiness(int Cpu, double MedianMs, double FastestWindo
             : text + ": this machine's speed changes from second to second, so figures closer than that may not repeat in a second run and compare will often say 'cannot tell'; measure on a quieter machine (docs/running.md, \"A steady machine\")");
     }
 
-    private static double Median(IEnumerable<double> values)
-    {
-        var sorted = values.Order().ToList();
-        var middle = sorted.Count / 2;
-        return sorted.Count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-    }
+    private static double Median(IEnumerable<double> values) => SimpleQuantileEstimator.Instance.Median(new Sample(values.ToArray()));
 
     private static string Invariant(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
 }
