@@ -179,7 +179,8 @@ public sealed class ResumeTests : IDisposable
             Assert.Contains("core set 1,2-3 is in use by run other-run (pid 4242", _cli.Errors, StringComparison.Ordinal);
         }
 
-        Assert.Equal(ExitCodes.Success, await _cli.RunAsync("--matrix", _matrix, "--out", _cli.OutDirectory, "--no-wait"));
+        var exitCode = await _cli.RunAsync("--matrix", _matrix, "--out", _cli.OutDirectory, "--no-wait");
+        Assert.True(exitCode == ExitCodes.Success, $"exit {exitCode}: {_cli.Errors}\n{_cli.Output}");
         Assert.Contains("cpuset 1 | 2-3", _cli.Output, StringComparison.Ordinal);
     }
 

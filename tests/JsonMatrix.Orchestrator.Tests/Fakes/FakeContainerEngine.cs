@@ -9,10 +9,13 @@ using JsonMatrix.Orchestrator.Docker;
 namespace JsonMatrix.Orchestrator.Tests.Fakes;
 
 /// <summary>An in-memory engine: images are a set of names, a container "runs" by calling <see cref="Bench"/>,
-/// which writes the files the bench would write into the folder copied out as /out.</summary>
+/// which writes the files the bench would write into the folder copied out as /out. Thread-safe: a run on two core
+/// sets starts, waits for and removes containers from two tasks at once, as it does with the real engine.</summary>
 public sealed class FakeContainerEngine : IContainerEngine
 {
     private readonly Dictionary<string, (ContainerSpec Spec, string Out)> _containers = [];
+    private readonly object _gate = new();
+    private int _started;
 
     public HashSet<string> Images { get; } = new(StringComparer.Ordinal);
 
@@ -40,48 +43,73 @@ public sealed class FakeContainerEngine : IContainerEngine
 
     public Task<EngineResult<bool>> ImageExistsAsync(string image, CancellationToken cancellationToken)
     {
-        Calls.Add($"inspect {image}");
-        return Task.FromResult(EngineResult<bool>.Success(Images.Contains(image)));
+        lock (_gate)
+        {
+            Calls.Add($"inspect {image}");
+            return Task.FromResult(EngineResult<bool>.Success(Images.Contains(image)));
+        }
     }
 
     public Task<EngineResult<Done>> PullImageAsync(string image, CancellationToken cancellationToken)
     {
-        Calls.Add($"pull {image}");
+        lock (_gate)
+        {
+            Calls.Add($"pull {image}");
+        }
+
         return Task.FromResult(EngineResult<Done>.Failure("no registry"));
     }
 
     public Task<EngineResult<Done>> ImportImageAsync(Stream rootFileSystemTar, string image, CancellationToken cancellationToken)
     {
-        Calls.Add($"import {image}");
-        Images.Add(image);
+        lock (_gate)
+        {
+            Calls.Add($"import {image}");
+            Images.Add(image);
+        }
+
         return Task.FromResult(EngineResult<Done>.Success(default));
     }
 
     public Task<EngineResult<string>> BuildImageAsync(ImageBuildRequest request, CancellationToken cancellationToken)
     {
-        Calls.Add($"build {request.Tag}");
-        Builds.Add(request);
-        Images.Add(request.Tag);
-        Inventory.Add(FakeImages.Image($"sha256:built{Builds.Count}", [request.Tag],
-            new Dictionary<string, string>(request.Labels) { ["jsonmatrix.image"] = "cell" }, ("base", 100), ($"built{Builds.Count}", 10)));
+        lock (_gate)
+        {
+            Calls.Add($"build {request.Tag}");
+            Builds.Add(request);
+            Images.Add(request.Tag);
+            Inventory.Add(FakeImages.Image($"sha256:built{Builds.Count}", [request.Tag],
+                new Dictionary<string, string>(request.Labels) { ["jsonmatrix.image"] = "cell" }, ("base", 100), ($"built{Builds.Count}", 10)));
+        }
+
         return Task.FromResult(EngineResult<string>.Success("Step 1/1 : FROM base"));
     }
 
     public Task<EngineResult<string>> StartContainerAsync(ContainerSpec spec, CancellationToken cancellationToken)
     {
-        var id = $"c{_containers.Count + 1}";
-        Calls.Add($"start {id} {spec.Image}");
-        Started.Add(spec);
+        var id = $"c{Interlocked.Increment(ref _started)}";
         var output = Path.Combine(Path.GetTempPath(), "jsonmatrix-fake-out-" + Guid.NewGuid().ToString("n"));
         Directory.CreateDirectory(output);
-        _containers[id] = (spec, output);
+        lock (_gate)
+        {
+            Calls.Add($"start {id} {spec.Image}");
+            Started.Add(spec);
+            _containers[id] = (spec, output);
+        }
+
         return Task.FromResult(EngineResult<string>.Success(id));
     }
 
     public async Task<EngineResult<long>> WaitContainerAsync(string containerId, CancellationToken cancellationToken)
     {
-        Calls.Add($"wait {containerId}");
-        var (spec, output) = _containers[containerId];
+        (ContainerSpec Spec, string Out) container;
+        lock (_gate)
+        {
+            Calls.Add($"wait {containerId}");
+            container = _containers[containerId];
+        }
+
+        var (spec, output) = container;
         return EngineResult<long>.Success(await Bench(spec, output, cancellationToken));
     }
 
@@ -90,20 +118,32 @@ public sealed class FakeContainerEngine : IContainerEngine
 
     public Task<EngineResult<Done>> CopyDirectoryOutAsync(string containerId, string containerPath, string hostDirectory, CancellationToken cancellationToken)
     {
-        Calls.Add($"copy {containerId} {containerPath}");
-        CopyTree(_containers[containerId].Out, hostDirectory);
+        string output;
+        lock (_gate)
+        {
+            Calls.Add($"copy {containerId} {containerPath}");
+            output = _containers[containerId].Out;
+        }
+
+        CopyTree(output, hostDirectory);
         return Task.FromResult(EngineResult<Done>.Success(default));
     }
 
     public Task<EngineResult<Done>> RemoveContainerAsync(string containerId, CancellationToken cancellationToken)
     {
-        if (Removed.Add(containerId))
+        string? output = null;
+        lock (_gate)
         {
-            Calls.Add($"remove {containerId}");
-            if (_containers.TryGetValue(containerId, out var container) && Directory.Exists(container.Out))
+            if (Removed.Add(containerId))
             {
-                Directory.Delete(container.Out, recursive: true);
+                Calls.Add($"remove {containerId}");
+                output = _containers.TryGetValue(containerId, out var container) ? container.Out : null;
             }
+        }
+
+        if (output is not null && Directory.Exists(output))
+        {
+            Directory.Delete(output, recursive: true);
         }
 
         return Task.FromResult(EngineResult<Done>.Success(default));
@@ -114,8 +154,13 @@ public sealed class FakeContainerEngine : IContainerEngine
 
     public Task<EngineResult<IReadOnlyList<ContainerSummary>>> ListContainersAsync(string? label, CancellationToken cancellationToken)
     {
-        Calls.Add(label is null ? "list containers" : $"list {label}");
-        IReadOnlyList<ContainerSummary> listed = Listed.Where(container => (label is null || container.Labels.ContainsKey(label)) && !Removed.Contains(container.Id)).ToList();
+        IReadOnlyList<ContainerSummary> listed;
+        lock (_gate)
+        {
+            Calls.Add(label is null ? "list containers" : $"list {label}");
+            listed = Listed.Where(container => (label is null || container.Labels.ContainsKey(label)) && !Removed.Contains(container.Id)).ToList();
+        }
+
         return Task.FromResult(EngineResult<IReadOnlyList<ContainerSummary>>.Success(listed));
     }
 
@@ -127,12 +172,23 @@ public sealed class FakeContainerEngine : IContainerEngine
 
     public Task<EngineResult<IReadOnlyList<ImageSummary>>> ListImagesAsync(CancellationToken cancellationToken)
     {
-        Calls.Add("list images");
-        return Task.FromResult(EngineResult<IReadOnlyList<ImageSummary>>.Success(Inventory.ToList()));
+        lock (_gate)
+        {
+            Calls.Add("list images");
+            return Task.FromResult(EngineResult<IReadOnlyList<ImageSummary>>.Success(Inventory.ToList()));
+        }
     }
 
     /// <summary>Deletes a tag (the image with its last one) or an image by id, as the engine does.</summary>
     public Task<EngineResult<Done>> RemoveImageAsync(string reference, CancellationToken cancellationToken)
+    {
+        lock (_gate)
+        {
+            return RemoveImage(reference);
+        }
+    }
+
+    private Task<EngineResult<Done>> RemoveImage(string reference)
     {
         Calls.Add($"rmi {reference}");
         if (RefusedRemovals.Contains(reference))

@@ -6,7 +6,8 @@ using JsonMatrix.Orchestrator.Running;
 
 namespace JsonMatrix.Orchestrator.Tests.Fakes;
 
-/// <summary>Records every process request and answers with a handler (by default: success, no output).</summary>
+/// <summary>Records every process request and answers with a handler (by default: success, no output). A run on two
+/// core sets calls it from two tasks at once, so the record is kept under a lock.</summary>
 public sealed class FakeProcessRunner : IProcessRunner
 {
     private readonly Func<ProcessRequest, ProcessResult> _handler;
@@ -18,7 +19,11 @@ public sealed class FakeProcessRunner : IProcessRunner
 
     public Task<ProcessResult> RunAsync(ProcessRequest request, CancellationToken cancellationToken)
     {
-        Requests.Add(request);
+        lock (Requests)
+        {
+            Requests.Add(request);
+        }
+
         return Task.FromResult(request.FileName == "dotnet" && request.Arguments is ["--version"]
             ? Succeeded("10.0.100\n")
             : _handler(request));
