@@ -69,7 +69,7 @@ public static class KnownIds
     public static readonly IReadOnlyList<string> CellKeys = new[] { "runtime", "serializer", "escaping", "lifetime" };
 
     /// <summary>Keys of `--filter`: the cell keys and the workload (rules and studies apply to micro cells only).</summary>
-    public static readonly IReadOnlyList<string> FilterKeys = new[] { "runtime", "serializer", "workload", "escaping", "lifetime" };
+    public static readonly IReadOnlyList<string> FilterKeys = new[] { "runtime", "serializer", "workload", "escaping", "lifetime", "version" };
 
     /// <summary>Version value meaning "the runtime's own copy" (System.Text.Json on .NET Core).</summary>
     public const string InboxVersion = "inbox";

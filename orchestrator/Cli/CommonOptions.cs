@@ -16,7 +16,7 @@ public static class CommonOptions
 
     public static Option<string[]> Filter() => new("--filter")
     {
-        Description = "Select cells: KEY=VALUE with KEY one of runtime, serializer, escaping, lifetime. Repeatable; values of one key are alternatives, different keys must all match",
+        Description = "Select cells: KEY=VALUE with KEY one of runtime, serializer, workload, escaping, lifetime, version (a package version: version=12.0.3). Repeatable; values of one key are alternatives, different keys must all match",
         HelpName = "KEY=VALUE",
         DefaultValueFactory = _ => [],
     };

@@ -84,6 +84,11 @@ public static class RunValidation
             errors.AddRange(MachineFit.Check(matrix.Definition.Limits, services.Machine(), checkMemory: requested != Isolation.Process, matrix.FileName));
         }
 
+        if (errors.Count == 0 && matrix is not null)
+        {
+            errors.AddRange(await Packages.SerializerVersionCheck.ErrorsAsync(matrix.Cells, services.PackageVersionSource(root), matrix.FileName, cancellationToken).ConfigureAwait(false));
+        }
+
         if (errors.Count > 0 || matrix is null || output is null)
         {
             return (null, errors);

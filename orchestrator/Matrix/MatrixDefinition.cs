@@ -58,16 +58,48 @@ public sealed record RuntimeSpec(
 /// <summary>One serializer of the bench, with the NuGet package and version the cell publishes with.
 /// Version "inbox" means the runtime's own copy (System.Text.Json on .NET Core), "framework" a part of the BCL.
 /// <paramref name="VersionOn"/> overrides the version on named runtimes (a package whose newest version cannot
-/// serve an old target).</summary>
+/// serve an old target). A serializer may list further versions to measure beside the first
+/// (<see cref="MoreVersions"/>, <see cref="MoreVersionsOn"/>): <see cref="On"/> gives one spec per version, the further
+/// ones named "id-version" (<see cref="SerializerNames"/>).</summary>
 public sealed record SerializerSpec(string Id, string Package, string Version, IReadOnlyDictionary<string, string>? VersionOn = null)
 {
+    private readonly string? _benchId;
+
+    /// <summary>The serializer as the bench knows it (`--serializer`): <see cref="Id"/> itself, except for a further
+    /// version, whose <see cref="Id"/> is its cell name ("newtonsoft-12.0.3").</summary>
+    public string BenchId
+    {
+        get => _benchId ?? Id;
+        init => _benchId = value;
+    }
+
+    /// <summary>Further versions measured on every runtime that <see cref="MoreVersionsOn"/> does not name.</summary>
+    public IReadOnlyList<string> MoreVersions { get; init; } = [];
+
+    /// <summary>Further versions per runtime id (`versionOn: { netcoreapp3.1: [inbox, 6.0.11] }`).</summary>
+    public IReadOnlyDictionary<string, IReadOnlyList<string>> MoreVersionsOn { get; init; } = new Dictionary<string, IReadOnlyList<string>>();
+
     public string VersionFor(string runtimeId) =>
         VersionOn is not null && VersionOn.TryGetValue(runtimeId, out var version) ? version : Version;
 
+    /// <summary>The further versions on a runtime: its own list when versionOn names it, else the general one.</summary>
+    public IReadOnlyList<string> MoreVersionsFor(string runtimeId) =>
+        MoreVersionsOn.TryGetValue(runtimeId, out var versions) ? versions
+        : VersionOn is not null && VersionOn.ContainsKey(runtimeId) ? []
+        : MoreVersions;
+
+    /// <summary>The serializer's cells on a runtime, one per version: this spec first, then each further version as a
+    /// spec of its own, named "id-version", with that version on every runtime.</summary>
+    public IReadOnlyList<SerializerSpec> On(string runtimeId) =>
+        [this, .. MoreVersionsFor(runtimeId).Select(version => new SerializerSpec(SerializerNames.ForVersion(Id, version), Package, version) { BenchId = Id })];
+
     public bool Equals(SerializerSpec? other) =>
-        other is not null && Id == other.Id && Package == other.Package && Version == other.Version
+        other is not null && Id == other.Id && Package == other.Package && Version == other.Version && BenchId == other.BenchId
         && (VersionOn ?? Empty).Count == (other.VersionOn ?? Empty).Count
-        && (VersionOn ?? Empty).All(pair => other.VersionFor(pair.Key) == pair.Value);
+        && (VersionOn ?? Empty).All(pair => other.VersionFor(pair.Key) == pair.Value)
+        && MoreVersions.SequenceEqual(other.MoreVersions)
+        && MoreVersionsOn.Count == other.MoreVersionsOn.Count
+        && MoreVersionsOn.All(pair => other.MoreVersionsOn.TryGetValue(pair.Key, out var versions) && pair.Value.SequenceEqual(versions));
 
     public override int GetHashCode() => System.HashCode.Combine(Id, Package, Version);
 

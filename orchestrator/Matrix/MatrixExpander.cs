@@ -6,7 +6,8 @@ namespace JsonMatrix.Orchestrator.Matrix;
 
 /// <summary>
 /// The cells of a matrix: runtime × serializer × escaping × lifetime, minus the exclude rules, plus the include
-/// rules (applied after exclude, as in GitHub Actions). Ordered by the declaration order of each axis. The web
+/// rules (applied after exclude, as in GitHub Actions). A serializer listing several versions gives one cell per version
+/// (<see cref="SerializerSpec.On"/>). Ordered by the declaration order of each axis. The web
 /// workload's cells (<see cref="WebCells"/>) follow the micro cells.
 /// </summary>
 public static class MatrixExpander
@@ -19,7 +20,7 @@ public static class MatrixExpander
     {
         var product =
             from runtime in matrix.Runtimes
-            from serializer in matrix.Serializers
+            from serializer in matrix.Serializers.SelectMany(s => s.On(runtime.Id))
             from escaping in matrix.Escaping
             from lifetime in matrix.Lifetimes
             select Create(runtime, serializer, escaping, lifetime);
@@ -31,7 +32,7 @@ public static class MatrixExpander
 
     private static IEnumerable<Cell> Included(MatrixDefinition matrix, CellRule rule) =>
         from runtime in matrix.Runtimes.Where(r => rule.Match["runtime"].Contains(r.Id))
-        from serializer in matrix.Serializers.Where(s => rule.Match["serializer"].Contains(s.Id))
+        from serializer in matrix.Serializers.Where(s => rule.Match["serializer"].Contains(s.Id)).SelectMany(s => s.On(runtime.Id))
         from escaping in rule.Match["escaping"]
         from lifetime in rule.Match["lifetime"]
         select Create(runtime, serializer, escaping, lifetime);
@@ -40,9 +41,11 @@ public static class MatrixExpander
         new(Cell.MakeId(runtime.Id, serializer.Id, escaping, lifetime), runtime, serializer, escaping, lifetime);
 
     // Declared order first; values only an include rule adds (say an escaping mode) follow in canonical order.
-    private static (int, int, int, int) SortKey(MatrixDefinition matrix, Cell cell) => (
+    // A serializer's further versions follow its first, in the order listed.
+    private static (int, int, int, int, int) SortKey(MatrixDefinition matrix, Cell cell) => (
         IndexOf(matrix.Runtimes.Select(r => r.Id).ToList(), [], cell.Runtime.Id),
-        IndexOf(matrix.Serializers.Select(s => s.Id).ToList(), [], cell.Serializer.Id),
+        IndexOf(matrix.Serializers.Select(s => s.Id).ToList(), [], cell.Serializer.BenchId),
+        matrix.Serializers.FirstOrDefault(s => s.Id == cell.Serializer.BenchId)?.On(cell.Runtime.Id).Select(s => s.Id).ToList().IndexOf(cell.Serializer.Id) ?? 0,
         IndexOf(matrix.Escaping, KnownIds.Escaping, cell.Escaping),
         IndexOf(matrix.Lifetimes, KnownIds.Lifetimes, cell.Lifetime));
 

@@ -30,9 +30,11 @@ public static class MatrixParser
         var operations = IdList(fields, "operations", KnownIds.Operations, errors, required: false);
         var job = fields["job"] is { } j ? YamlValues.Choice(j, "job", KnownIds.Jobs, errors) : DefaultJob;
 
+        // An exclude rule may name a further version's cells ("newtonsoft-12.0.3"); naming the serializer covers every version.
+        IReadOnlyList<string> versionNames = [.. serializerIds, .. serializers.SelectMany(spec => runtimeIds.SelectMany(spec.On)).Select(spec => spec.Id).Where(id => !serializerIds.Contains(id)).Distinct()];
         var excludable = new RuleSectionReader.AllowedValues(new Dictionary<string, IReadOnlyList<string>>
         {
-            ["runtime"] = runtimeIds, ["serializer"] = serializerIds, ["escaping"] = escaping, ["lifetime"] = lifetimes,
+            ["runtime"] = runtimeIds, ["serializer"] = versionNames, ["escaping"] = escaping, ["lifetime"] = lifetimes,
         });
         var includable = new RuleSectionReader.AllowedValues(new Dictionary<string, IReadOnlyList<string>>
         {

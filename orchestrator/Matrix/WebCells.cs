@@ -22,7 +22,7 @@ public static class WebCells
     public static IReadOnlyList<Cell> Expand(MatrixDefinition matrix) =>
         !matrix.Workloads.Contains(Workload) ? [] :
         (from runtime in matrix.Runtimes.Where(HasAspNetCore).Where(r => matrix.WebRuntimes?.Contains(r.Id) ?? true)
-         from serializer in matrix.Serializers.Where(s => matrix.WebSerializers?.Contains(s.Id) ?? true)
+         from serializer in matrix.Serializers.Where(s => matrix.WebSerializers?.Contains(s.Id) ?? true).SelectMany(s => s.On(runtime.Id))
          select new Cell(MakeId(runtime.Id, serializer.Id), runtime, serializer, NotApplicable, NotApplicable) { Workload = Workload }).ToList();
 
     /// <summary>Why some runtimes have no web cells (one line for `plan`), or null when every runtime has them.</summary>

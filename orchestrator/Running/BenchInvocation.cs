@@ -31,7 +31,7 @@ public static class BenchInvocation
 
     public static IReadOnlyList<string> Arguments(Cell cell, string job, IReadOnlyList<string> payloads, IReadOnlyList<string> operations, string artifactsDirectory) =>
     [
-        "--serializer", cell.Serializer.Id,
+        "--serializer", cell.Serializer.BenchId,
         "--escaping", cell.Escaping,
         "--lifetime", cell.Lifetime,
         "--job", job,

@@ -12,7 +12,7 @@ public static class WebInvocation
     {
         var arguments = new List<string>
         {
-            "--serializer", cell.Serializer.Id,
+            "--serializer", cell.Serializer.BenchId,
             "--out", outputDirectory,
             "--duration", WebLoadSettings.Seconds(load.Duration),
             "--warmup", WebLoadSettings.Seconds(load.Warmup),

@@ -52,7 +52,7 @@ public static class CellFilterParser
             errors.Add($"unknown filter key '{key}' in '{filter}'. {ErrorList.Allowed(KnownIds.FilterKeys)}");
             return null;
         }
-        var allowed = cells.Select(cell => cell.ValueOf(key)).OfType<string>().Distinct().ToList();
+        var allowed = cells.SelectMany(cell => cell.ValuesOf(key)).Distinct().ToList();
         if (!allowed.Contains(value))
         {
             errors.Add($"unknown {key} '{value}' in filter '{filter}' (no cell of the matrix has it). {ErrorList.Allowed(allowed)}");

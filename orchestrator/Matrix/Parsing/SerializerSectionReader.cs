@@ -22,10 +22,16 @@ internal static partial class SerializerSectionReader
             var fields = YamlValues.Mapping(item, "a serializer", Keys, RequiredKeys, errors);
             var id = ReadId(fields["id"], ids, errors);
             var package = fields["package"] is { } p ? ReadPackage(p, id, errors) : null;
-            var version = fields["version"] is { } v && package is not null ? ReadVersion(v, id!, package, errors) : null;
+            var versions = fields["version"] is { } v && package is not null ? ReadVersions(v, id!, package, errors) : null;
             var versionOn = fields["versionOn"] is { } on && package is not null ? ReadVersionOn(on, id!, package, runtimeIds, errors) : null;
-            if (id is not null && package is not null && version is not null && errors.Count == before)
-                specs.Add(new SerializerSpec(id, package, version, versionOn));
+            if (id is not null && package is not null && versions is not null && errors.Count == before)
+            {
+                specs.Add(new SerializerSpec(id, package, versions[0], versionOn?.ToDictionary(pair => pair.Key, pair => pair.Value[0]))
+                {
+                    MoreVersions = versions.Skip(1).ToList(),
+                    MoreVersionsOn = (versionOn ?? new Dictionary<string, IReadOnlyList<string>>()).ToDictionary(pair => pair.Key, pair => (IReadOnlyList<string>)pair.Value.Skip(1).ToList()),
+                });
+            }
         }
         return (specs, ids);
     }
@@ -81,15 +87,49 @@ internal static partial class SerializerSectionReader
         return version;
     }
 
-    /// <summary>`versionOn: { runtime-id: version }`: each key a declared runtime, each value a valid version.</summary>
-    private static IReadOnlyDictionary<string, string>? ReadVersionOn(YamlNode node, string id, string package, IReadOnlyList<string> runtimeIds, ErrorList errors)
+    /// <summary>`version: 13.0.4`, or a list of versions to measure side by side (`version: [13.0.4, 12.0.3]`): each
+    /// valid, none twice, and each further version's cell name ("newtonsoft-12.0.3") a valid id.</summary>
+    private static IReadOnlyList<string>? ReadVersions(YamlNode node, string id, string package, ErrorList errors)
+    {
+        if (node is not YamlSequenceNode sequence)
+        {
+            return ReadVersion(node, id, package, errors) is { } single ? [single] : null;
+        }
+
+        if (sequence.Children.Count == 0)
+        {
+            errors.Add(node.Start, $"the version list of serializer '{id}' is empty. Name at least one version, like 'version: [13.0.4, 12.0.3]'.");
+            return null;
+        }
+
+        var versions = new List<string>();
+        foreach (var item in sequence.Children)
+        {
+            if (ReadVersion(item, id, package, errors) is not { } version) return null;
+            if (versions.Contains(version, System.StringComparer.OrdinalIgnoreCase))
+            {
+                errors.Add(item.Start, $"version '{version}' of serializer '{id}' is listed twice. List each version once.");
+                return null;
+            }
+            if (versions.Count > 0 && !IdPattern.IsValid(SerializerNames.ForVersion(id, version)))
+            {
+                errors.Add(item.Start, $"version '{version}' of serializer '{id}' makes the cell name '{SerializerNames.ForVersion(id, version)}', which is not {IdPattern.Description}. Use a shorter version.");
+                return null;
+            }
+            versions.Add(version);
+        }
+        return versions;
+    }
+
+    /// <summary>`versionOn: { runtime-id: version or [versions] }`: each key a declared runtime, each value valid.</summary>
+    private static IReadOnlyDictionary<string, IReadOnlyList<string>>? ReadVersionOn(YamlNode node, string id, string package, IReadOnlyList<string> runtimeIds, ErrorList errors)
     {
         if (node is not YamlMappingNode mapping)
         {
-            errors.Add(node.Start, $"versionOn of serializer '{id}' must be a mapping of runtime id to version, like 'versionOn: {{ netcoreapp3.1: 10.4.2 }}'.");
+            errors.Add(node.Start, $"versionOn of serializer '{id}' must be a mapping of runtime id to version (or list of versions), like 'versionOn: {{ netcoreapp3.1: 10.4.2 }}'.");
             return null;
         }
-        var versions = new Dictionary<string, string>();
+        var versions = new Dictionary<string, IReadOnlyList<string>>();
         foreach (var (key, value) in mapping.Children)
         {
             var runtime = YamlValues.Scalar(key, "runtime id", errors);
@@ -98,7 +138,7 @@ internal static partial class SerializerSectionReader
                 errors.Add(key.Start, $"unknown runtime '{runtime}' in versionOn of serializer '{id}'. {ErrorList.Allowed(runtimeIds)}");
                 continue;
             }
-            if (runtime is not null && ReadVersion(value, id, package, errors) is { } version) versions[runtime] = version;
+            if (runtime is not null && ReadVersions(value, id, package, errors) is { } listed) versions[runtime] = listed;
         }
         return versions;
     }

@@ -21,11 +21,14 @@ public static class IdOrder
 
     public static IEnumerable<string> Operations(IEnumerable<string> ids) => Sort(ids, KnownIds.Operations);
 
+    /// <summary>An id's place in the canonical list; a further version of a serializer ("newtonsoft-12.0.3") takes its
+    /// serializer's place, after it (the ordinal tie-break puts the shorter name first).</summary>
     public static int Rank(IReadOnlyList<string> canonical, string id)
     {
+        var known = ReferenceEquals(canonical, KnownIds.Serializers) ? SerializerNames.SerializerOf(id) ?? id : id;
         for (var i = 0; i < canonical.Count; i++)
         {
-            if (canonical[i] == id) return i;
+            if (canonical[i] == known) return i;
         }
         return canonical.Count;
     }

@@ -69,7 +69,7 @@ public static class CellFolderParser
             problems.Add($"{folder.Folder}/{CellFolder.MetadataFileName} {error}");
             return null;
         }
-        var mismatch = new[] { ("serializer", metadata.Serializer, outcome.Serializer), ("escaping", metadata.Escaping, outcome.Escaping), ("lifetime", metadata.Lifetime, outcome.Lifetime) }
+        var mismatch = new[] { ("serializer", metadata.Serializer, SerializerNames.SerializerOf(outcome.Serializer) ?? outcome.Serializer), ("escaping", metadata.Escaping, outcome.Escaping), ("lifetime", metadata.Lifetime, outcome.Lifetime) }
             .FirstOrDefault(m => m.Item2 is not null && m.Item2 != m.Item3);
         if (mismatch.Item1 is not null)
             problems.Add($"{folder.Folder}/{CellFolder.MetadataFileName} is for {mismatch.Item1} '{mismatch.Item2}', but the cell is '{mismatch.Item3}' (files of different cells mixed up?)");

@@ -40,7 +40,11 @@ public sealed class UnavailableCellTests : IDisposable
         _matrix = Path.Combine(Path.GetTempPath(), $"jsonmatrix-unavailable-{Guid.NewGuid():n}.yaml");
         File.WriteAllText(_matrix, Matrix);
         // The source this machine has: .NET 8 and 10 runtime packs, no 6.0.
-        _cli.PackageVersions = FakePackageVersions.Serving(new Dictionary<string, IReadOnlyList<string>> { [RuntimePacks.NetCoreRuntime] = ["8.0.31", "10.0.12"] });
+        _cli.PackageVersions = FakePackageVersions.Serving(new Dictionary<string, IReadOnlyList<string>>
+        {
+            [RuntimePacks.NetCoreRuntime] = ["8.0.31", "10.0.12"],
+            ["Newtonsoft.Json"] = ["13.0.4"],
+        });
     }
 
     [Fact]

@@ -36,6 +36,7 @@ public sealed class FakePackageVersions : IPackageVersionSource
         return Task.FromResult(new PackageVersions(_served.TryGetValue(packageId, out var versions) ? versions : [], SourceName));
     }
 
-    // Every runtime patch a test matrix pins.
-    private static readonly IReadOnlyList<string> Everything = ["3.1.3", "3.1.32", "6.0.25", "6.0.36", "8.0.11", "8.0.31", "10.0.12"];
+    // Every runtime patch and serializer package version a test matrix pins (the repository's matrices included).
+    private static readonly IReadOnlyList<string> Everything =
+        ["1.0.0", "3.1.3", "3.1.32", "6.0.11", "6.0.25", "6.0.36", "8.0.6", "8.0.11", "8.0.31", "10.0.12", "12.0.3", "13.0.4"];
 }

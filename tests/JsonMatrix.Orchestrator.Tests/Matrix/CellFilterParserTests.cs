@@ -37,7 +37,7 @@ public sealed class CellFilterParserTests
     {
         var selection = CellFilterParser.Select(["payload=small"], Cells);
 
-        Assert.Equal(["unknown filter key 'payload' in 'payload=small'. Allowed: 'runtime', 'serializer', 'workload', 'escaping', 'lifetime'."], selection.Errors);
+        Assert.Equal(["unknown filter key 'payload' in 'payload=small'. Allowed: 'runtime', 'serializer', 'workload', 'escaping', 'lifetime', 'version'."], selection.Errors);
     }
 
     [Fact]

@@ -94,6 +94,25 @@ public sealed class CellFolderParserTests
     }
 
     [Fact]
+    public void A_further_version_s_cell_is_ok_with_the_metadata_of_its_serializer()
+    {
+        const string versioned = "net8.0_system-text-json-6.0.11_default_cached";
+        var folder = FixtureFolder();
+        var cellJson = folder.CellJson.Replace(FixtureCell, versioned).Replace("\"serializer\": \"system-text-json\"", "\"serializer\": \"system-text-json-6.0.11\"");
+
+        var cell = CellFolderParser.Parse(folder with { Folder = "results/cells/" + versioned, CellJson = cellJson });
+        var wrong = CellFolderParser.Parse(folder with
+        {
+            Folder = "results/cells/" + versioned,
+            CellJson = cellJson,
+            MetadataJson = folder.MetadataJson!.Replace("\"serializer\": \"system-text-json\"", "\"serializer\": \"newtonsoft\""),
+        });
+
+        Assert.Equal((CellStatus.Ok, "system-text-json-6.0.11"), (cell.Outcome.Status, cell.Outcome.Serializer));
+        Assert.Equal("results/cells/net8.0_system-text-json-6.0.11_default_cached/metadata.json is for serializer 'newtonsoft', but the cell is 'system-text-json' (files of different cells mixed up?)", wrong.Outcome.Reason);
+    }
+
+    [Fact]
     public void Metadata_of_another_cell_makes_the_cell_failed()
     {
         var folder = FixtureFolder();
