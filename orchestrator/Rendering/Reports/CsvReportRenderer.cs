@@ -17,7 +17,7 @@ public sealed class CsvReportRenderer : IReportRenderer
          "ratioLower", "ratioUpper", "confidenceLevel", "ciLowerNs", "ciUpperNs", "errorPercent", "mValue", "noisy", "noise", "repeats", "repeatSpreadPercent",
          "workload", "requestsPerSecond", "requestsPerSecondMin", "requestsPerSecondMax", "latencyP50Us", "latencyP90Us", "latencyP99Us",
          "errors", "non2xx", "allocatedBytesPerRequest", "requestsPerSecondRatio", "requestsPerSecondRatioLower", "requestsPerSecondRatioUpper",
-         "floorRatio"];
+         "floorRatio", "floorRatioLower", "floorRatioUpper"];
 
     public string FileName => "report.csv";
 
@@ -38,7 +38,7 @@ public sealed class CsvReportRenderer : IReportRenderer
                 r.Spread?.Noisy == true ? "true" : "false", Text(r.Spread?.Noise ?? ""),
                 r.Repeats is { } repeats ? repeats.MediansNs.Count.ToString(System.Globalization.CultureInfo.InvariantCulture) : "", Number(r.Repeats?.SpreadPercent),
                 "micro", "", "", "", "", "", "", "", "", "", "", "", "",
-                Number(r.FloorRatio),
+                Number(r.FloorRatio), Number(r.FloorRatioInterval?.Lower), Number(r.FloorRatioInterval?.Upper),
             ]);
         }
         foreach (var w in report.Web.Results)
@@ -50,7 +50,7 @@ public sealed class CsvReportRenderer : IReportRenderer
                 "web", Number(w.RequestsPerSecond), Number(w.RequestsPerSecondMin), Number(w.RequestsPerSecondMax), Number(w.LatencyP50Us),
                 Number(w.LatencyP90Us), Number(w.LatencyP99Us), Integer(w.Errors), Integer(w.Non2xx), Number(w.AllocatedBytesPerRequest),
                 Number(w.Ratio), Number(w.RatioInterval?.Lower), Number(w.RatioInterval?.Upper),
-                "",
+                Number(w.FloorRatio), Number(w.FloorRatioInterval?.Lower), Number(w.FloorRatioInterval?.Upper),
             ]);
         }
         // Unavailable cells have no result: one row each, apart from the results, the reason in "note".

@@ -224,6 +224,8 @@ public sealed class JsonReportRenderer : IReportRenderer
         w.WriteNumberOrNull("ratioLower", r.RatioInterval?.Lower);
         w.WriteNumberOrNull("ratioUpper", r.RatioInterval?.Upper);
         w.WriteNumberOrNull("floorRatio", r.FloorRatio);
+        w.WriteNumberOrNull("floorRatioLower", r.FloorRatioInterval?.Lower);
+        w.WriteNumberOrNull("floorRatioUpper", r.FloorRatioInterval?.Upper);
         w.WriteNumberOrNull("confidenceLevel", r.Spread?.ConfidenceLevel);
         w.WriteNumberOrNull("ciLowerNs", r.Spread?.CiLowerNs);
         w.WriteNumberOrNull("ciUpperNs", r.Spread?.CiUpperNs);

@@ -70,7 +70,7 @@ public sealed class MarkdownReportRenderer : IReportRenderer
     private static string EntryText(ScenarioEntry? entry) => entry switch
     {
         null => "",
-        { Result: { } r } => $"{Units.TimeWithSpread(r.MedianNs, r.Spread, r.Repeats)} · {Units.Bytes(r.AllocatedBytes)} · {Units.RatioWithInterval(r.Ratio, r.RatioInterval)}{Units.FloorRatio(r.FloorRatio)}{(r.Note is null ? "" : " †")}{(r.Spread?.Noisy == true ? " ⚠ noisy" : "")}",
+        { Result: { } r } => $"{Units.TimeWithSpread(r.MedianNs, r.Spread, r.Repeats)} · {Units.Bytes(r.AllocatedBytes)} · {Units.RatioWithInterval(r.Ratio, r.RatioInterval)}{Units.FloorRatio(r.FloorRatio, r.FloorRatioInterval)}{(r.Note is null ? "" : " †")}{(r.Spread?.Noisy == true ? " ⚠ noisy" : "")}",
         { Missing: var missing } => missing ?? "",
     };
 

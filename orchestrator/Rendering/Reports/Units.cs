@@ -35,8 +35,9 @@ public static class Units
     public static string RatioWithInterval(double? ratio, RatioInterval? interval) =>
         interval is null || ratio is null ? Ratio(ratio) : $"{Ratio(ratio)} ({Ratio(interval.Lower)}–{(interval.Upper is { } u ? Ratio(u) : "∞")})";
 
-    /// <summary>A result's ratio to the floor: " · floor ×1.35"; "" when the run has no floor to divide by.</summary>
-    public static string FloorRatio(double? ratio) => ratio is null ? "" : $" · floor ×{Ratio(ratio)}";
+    /// <summary>A result's ratio to the floor with its interval: " · floor ×1.35 (1.20–1.52)"; "" when the run has no floor
+    /// to divide by.</summary>
+    public static string FloorRatio(double? ratio, RatioInterval? interval = null) => ratio is null ? "" : $" · floor ×{RatioWithInterval(ratio, interval)}";
 
     public static string Integer(long value) => value.ToString("#,0", CultureInfo.InvariantCulture);
 

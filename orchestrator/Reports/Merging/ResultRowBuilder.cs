@@ -75,7 +75,16 @@ public static class ResultRowBuilder
         var floor = rows.Where(r => r.Serializer == KnownIds.Floor && r.MedianNs > 0)
             .OrderBy(r => r.Lifetime == "cached" ? 0 : 1)
             .GroupBy(r => (r.Runtime, r.Escaping, r.Payload, r.Operation)).ToDictionary(g => g.Key, g => g.First());
-        return rows.Select(r => floor.TryGetValue((r.Runtime, r.Escaping, r.Payload, r.Operation), out var f) ? r with { FloorRatio = r.MedianNs / f.MedianNs } : r).ToList();
+        return rows.Select(r => floor.TryGetValue((r.Runtime, r.Escaping, r.Payload, r.Operation), out var f) ? WithFloorRatio(r, f) : r).ToList();
+    }
+
+    // Like the ratio to System.Text.Json: the floor against itself is exactly 1, with no interval to double-count.
+    private static ResultRow WithFloorRatio(ResultRow row, ResultRow floor)
+    {
+        var ratio = row.MedianNs / floor.MedianNs;
+        return ReferenceEquals(row, floor)
+            ? row with { FloorRatio = ratio }
+            : row with { FloorRatio = ratio, FloorRatioInterval = Noise.SpreadCalculator.Ratio(ratio, row.Spread, floor.Spread) };
     }
 
     private static (string, string, string, string, string) Key(ResultRow r) => (r.Runtime, r.Escaping, r.Lifetime, r.Payload, r.Operation);

@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Globalization;
 using System.Linq;
+using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Contracts.Web;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Reports.Model;
@@ -23,7 +24,7 @@ public static class WebResultBuilder
                 .Select(scenario => Row(cell.First(), scenario.First(), scenario.SelectMany(s => s.Repeats).ToList(),
                     scenario.FirstOrDefault(s => s.Warmup is { Steady: false })?.Warmup, noiseThreshold)))
             .ToList();
-        rows = rows.Select(row => WithRatio(row, rows, baseline.Serializer)).ToList();
+        rows = rows.Select(row => WithFloorRatio(WithRatio(row, rows, baseline.Serializer), rows)).ToList();
         var (trends, notes) = TrendCalculator.Compute(rows, baseline.Runtime);
         var loads = cells.Where(c => c.Web is not null && c.Outcome.Status == CellStatus.Ok).Select(c => Load(c.Web!.Settings)).Distinct().ToList();
         if (loads.Count > 1)
@@ -73,6 +74,20 @@ public static class WebResultBuilder
         {
             Ratio = row.RequestsPerSecond / baseline.RequestsPerSecond,
             RatioInterval = new RatioInterval(row.RequestsPerSecondMin / baseline.RequestsPerSecondMax, upper),
+        };
+    }
+
+    // The same reading as the micro results' "floor ×": how many times the floor's cost, here its throughput over this row's.
+    private static WebResultRow WithFloorRatio(WebResultRow row, IReadOnlyList<WebResultRow> rows)
+    {
+        var floor = rows.FirstOrDefault(f => f.Runtime == row.Runtime && f.Scenario == row.Scenario && f.Serializer == KnownIds.Floor);
+        if (floor is null || row.RequestsPerSecond <= 0) return row;
+        if (floor.Cell == row.Cell) return row with { FloorRatio = 1 };
+        var upper = row.RequestsPerSecondMin > 0 ? floor.RequestsPerSecondMax / row.RequestsPerSecondMin : (double?)null;
+        return row with
+        {
+            FloorRatio = floor.RequestsPerSecond / row.RequestsPerSecond,
+            FloorRatioInterval = new RatioInterval(floor.RequestsPerSecondMin / row.RequestsPerSecondMax, upper),
         };
     }
 

@@ -129,6 +129,10 @@ public sealed record ResultRow(
     /// runtime with the same escaping: how far from what the platform allows; null when the run has no such floor result.</summary>
     public double? FloorRatio { get; init; }
 
+    /// <summary>Where <see cref="FloorRatio"/> lies given both results' intervals; null beside the floor itself (exactly 1)
+    /// or when either result has no interval.</summary>
+    public RatioInterval? FloorRatioInterval { get; init; }
+
     /// <summary>The cell's repeats (run --repeat): each one's median and how far apart they lie; null for one run.</summary>
     public RepeatSpread? Repeats { get; init; }
 }

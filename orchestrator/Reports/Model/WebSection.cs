@@ -39,6 +39,15 @@ public sealed record WebResultRow(
     RatioInterval? RatioInterval,
     string? Noise)
 {
+    /// <summary>The floor's requests/s divided by this row's on the same runtime and scenario: how many times the
+    /// hand-written floor's throughput this serializer leaves on the table (1 for the floor; below 1 is faster than it);
+    /// null when the run has no floor web result there.</summary>
+    public double? FloorRatio { get; init; }
+
+    /// <summary>Where <see cref="FloorRatio"/> lies across both rows' windows (floor slowest / this fastest … floor fastest /
+    /// this slowest); null beside the floor itself.</summary>
+    public RatioInterval? FloorRatioInterval { get; init; }
+
     /// <summary>Half the min–max range relative to the median, in percent: how far apart the windows were.</summary>
     public double SpreadPercent => RequestsPerSecond > 0 ? (RequestsPerSecondMax - RequestsPerSecondMin) / 2 / RequestsPerSecond * 100 : 0;
 }

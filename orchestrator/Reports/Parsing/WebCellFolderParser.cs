@@ -1,3 +1,4 @@
+using JsonMatrix.Contracts.Cells;
 using System;
 using JsonMatrix.Contracts.Web;
 using JsonMatrix.Orchestrator.Reports.Input;
@@ -33,9 +34,11 @@ public static class WebCellFolderParser
                 return CellFolderParser.Failed(data, [$"{folder.Folder}/{WebCellResult.FileName}: {implausible}"]);
             }
 
-            return result.Serializer == outcome.Serializer
+            // The web app knows the serializer, not the cell's name for a further version ("newtonsoft-12.0.3").
+            var serializer = SerializerNames.SerializerOf(outcome.Serializer) ?? outcome.Serializer;
+            return result.Serializer == serializer
                 ? data with { Web = result }
-                : CellFolderParser.Failed(data, [$"{folder.Folder}/{WebCellResult.FileName} is for serializer '{result.Serializer}', but the cell is '{outcome.Serializer}' (files of different cells mixed up?)"]);
+                : CellFolderParser.Failed(data, [$"{folder.Folder}/{WebCellResult.FileName} is for serializer '{result.Serializer}', but the cell is '{serializer}' (files of different cells mixed up?)"]);
         }
         catch (FormatException e)
         {

@@ -47,6 +47,19 @@ public sealed class FloorRatioTests
     }
 
     [Fact]
+    public void A_floor_ratio_has_the_interval_both_results_intervals_allow_except_the_floor_s_own()
+    {
+        var report = Report();
+        var newtonsoft = Row(report, "net8.0", "newtonsoft");
+
+        // Both results ±2 %: 3 × 0.98 / 1.02 … 3 × 1.02 / 0.98.
+        Assert.Equal(3 * 0.98 / 1.02, newtonsoft.FloorRatioInterval!.Lower, 9);
+        Assert.Equal(3 * 1.02 / 0.98, newtonsoft.FloorRatioInterval.Upper!.Value, 9);
+        Assert.Null(Row(report, "net8.0", "floor").FloorRatioInterval);
+        Assert.Contains("· floor ×3.00 (2.88–3.12)", new MarkdownReportRenderer().Render(report).Split('\n').Single(l => l.StartsWith("| newtonsoft |")));
+    }
+
+    [Fact]
     public void Markdown_and_html_entries_show_the_floor_ratio_beside_the_ratio_to_system_text_json_and_explain_it()
     {
         var report = Report();
@@ -81,8 +94,13 @@ public sealed class FloorRatioTests
 
         var newtonsoft = json.RootElement.GetProperty("results").EnumerateArray().Single(r => r.GetProperty("serializer").GetString() == "newtonsoft");
         Assert.Equal(3.0, newtonsoft.GetProperty("floorRatio").GetDouble());
-        var column = csv[0].Split(',').ToList().IndexOf("floorRatio");
-        Assert.Equal("3", csv.Single(l => l.StartsWith("net8.0_newtonsoft_")).Split(',')[column]);
+        Assert.Equal(3 * 0.98 / 1.02, newtonsoft.GetProperty("floorRatioLower").GetDouble(), 9);
+        Assert.Equal(3 * 1.02 / 0.98, newtonsoft.GetProperty("floorRatioUpper").GetDouble(), 9);
+        var header = csv[0].Split(',').ToList();
+        var row = csv.Single(l => l.StartsWith("net8.0_newtonsoft_")).Split(',');
+        Assert.Equal("3", row[header.IndexOf("floorRatio")]);
+        Assert.Equal(3 * 0.98 / 1.02, double.Parse(row[header.IndexOf("floorRatioLower")], System.Globalization.CultureInfo.InvariantCulture), 9);
+        Assert.Equal(header.Count, row.Length);
     }
 
     [Fact]

@@ -13,6 +13,12 @@ public static class WebFolders
     public static CellFolderText Ok(string runtime, string serializer, int order, int repeat = 1) =>
         Folder(runtime, serializer, "ok", null, order, File.ReadAllBytes(Path.Combine(RepositoryFiles.Fixture("web"), $"{runtime}_{serializer}_web", "web-result.json")), repeat);
 
+    /// <summary>An ok cell whose web-result.json is another cell's fixture (the web app reports its serializer,
+    /// <paramref name="writtenBy"/>): a floor, or a further version, measured as fast as that cell.</summary>
+    public static CellFolderText OkAs(string runtime, string serializer, string writtenBy, int order, string? fixtureSerializer = null) =>
+        Folder(runtime, serializer, "ok", null, order, Encoding.UTF8.GetBytes(File.ReadAllText(Path.Combine(RepositoryFiles.Fixture("web"), $"{runtime}_{fixtureSerializer ?? writtenBy}_web", "web-result.json"))
+            .Replace($"\"serializer\": \"{fixtureSerializer ?? writtenBy}\"", $"\"serializer\": \"{writtenBy}\"", System.StringComparison.Ordinal)));
+
     public static CellFolderText Failed(string runtime, string serializer, string reason, int order, byte[]? webResult = null) =>
         Folder(runtime, serializer, "failed", reason, order, webResult);
 

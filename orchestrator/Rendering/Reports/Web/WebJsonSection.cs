@@ -47,6 +47,9 @@ public static class WebJsonSection
         w.WriteNumberOrNull("ratio", r.Ratio);
         w.WriteNumberOrNull("ratioLower", r.RatioInterval?.Lower);
         w.WriteNumberOrNull("ratioUpper", r.RatioInterval?.Upper);
+        w.WriteNumberOrNull("floorRatio", r.FloorRatio);
+        w.WriteNumberOrNull("floorRatioLower", r.FloorRatioInterval?.Lower);
+        w.WriteNumberOrNull("floorRatioUpper", r.FloorRatioInterval?.Upper);
         w.WriteBoolean("noisy", r.Noise is not null);
         w.WriteString("noise", r.Noise);
         w.WriteEndObject();

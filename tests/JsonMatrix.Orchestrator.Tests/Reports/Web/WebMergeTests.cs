@@ -49,6 +49,31 @@ public sealed class WebMergeTests
     }
 
     [Fact]
+    public void Web_floor_ratios_divide_the_floor_s_requests_per_second_by_each_serializer_s_with_the_windows_extremes()
+    {
+        // The floor measured as the fixture's System.Text.Json cell, a further Newtonsoft version as its Newtonsoft cell.
+        var report = ReportMerger.Merge(
+        [
+            WebFolders.Ok("net10.0", "system-text-json", 0),
+            WebFolders.Ok("net10.0", "newtonsoft", 1),
+            WebFolders.OkAs("net10.0", "floor", writtenBy: "floor", 2, fixtureSerializer: "system-text-json"),
+            WebFolders.OkAs("net10.0", "newtonsoft-12.0.3", writtenBy: "newtonsoft", 3, fixtureSerializer: "newtonsoft"),
+        ], Baseline);
+        var rows = report.Web.Results.Where(r => r.Scenario == "get-list-1000").ToDictionary(r => r.Serializer);
+
+        var (floor, newtonsoft) = (rows["floor"], rows["newtonsoft"]);
+        Assert.Equal(1, floor.FloorRatio);
+        Assert.Null(floor.FloorRatioInterval);
+        Assert.Equal(floor.RequestsPerSecond / newtonsoft.RequestsPerSecond, newtonsoft.FloorRatio!.Value, precision: 12);
+        Assert.Equal(floor.RequestsPerSecondMin / newtonsoft.RequestsPerSecondMax, newtonsoft.FloorRatioInterval!.Lower, precision: 12);
+        Assert.Equal(floor.RequestsPerSecondMax / newtonsoft.RequestsPerSecondMin, newtonsoft.FloorRatioInterval.Upper!.Value, precision: 12);
+        Assert.Equal(newtonsoft.RequestsPerSecond, rows["newtonsoft-12.0.3"].RequestsPerSecond); // a further version's web-result.json names its serializer
+        Assert.Contains("floor ×", new MarkdownReportRenderer().Render(report));
+        using var json = JsonDocument.Parse(new JsonReportRenderer().Render(report));
+        Assert.Contains(json.RootElement.GetProperty("web").GetProperty("results").EnumerateArray(), r => r.GetProperty("floorRatioLower").ValueKind == JsonValueKind.Number);
+    }
+
+    [Fact]
     public void The_trend_is_relative_to_the_first_runtime_with_web_results_when_the_baseline_runtime_failed()
     {
         var report = Report();
