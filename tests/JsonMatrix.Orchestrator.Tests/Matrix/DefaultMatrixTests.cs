@@ -37,15 +37,15 @@ public sealed class DefaultMatrixTests
     }
 
     [Fact]
-    public void The_default_matrix_has_the_6_web_cells_documented_in_docs_matrix_md_with_a_load_the_main_command_can_afford()
+    public void The_default_matrix_has_the_4_web_cells_documented_in_docs_matrix_md_with_a_load_the_main_command_can_afford()
     {
         var web = Parsed.Cells.Where(c => c.IsWeb).ToList();
 
-        Assert.Equal(6, web.Count);
-        Assert.Equal(["netcoreapp3.1", "net8.0", "net10.0"], web.Select(c => c.Runtime.Id).Distinct());
+        Assert.Equal(4, web.Count);
+        Assert.Equal(["netcoreapp3.1", "net10.0"], web.Select(c => c.Runtime.Id).Distinct());
         Assert.Equal(["system-text-json", "newtonsoft"], web.Select(c => c.Serializer.Id).Distinct());
         Assert.Equal(System.TimeSpan.FromSeconds(36), Parsed.Definition!.Web.LoadTime); // 2 × (9 s estimated warm-up + 3 × 3 s)
-        Assert.Contains("42 cells", File.ReadAllText(Path.Combine(RepositoryFiles.RepositoryRoot, "docs", "matrix.md")));
+        Assert.Contains("40 cells", File.ReadAllText(Path.Combine(RepositoryFiles.RepositoryRoot, "docs", "matrix.md")));
     }
 
     [Fact]
