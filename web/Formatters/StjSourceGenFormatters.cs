@@ -36,7 +36,8 @@ internal sealed class StjSourceGenFormatters : IFormatterSetup
         StjProfile.CopyTo(WebJsonContext.CopyGeneratedOptions(), options);
         options.TypeInfoResolver = WebJsonContext.Default;
 #elif STJ_SOURCEGEN
-        StjProfile.CopyTo(StjWebOptions.Create(EscapingMode.Default), options);
+        // Enums are written by name through their own converter attribute: a converter here would turn the fast path off.
+        StjProfile.CopyTo(StjWebOptions.Create(EscapingMode.Default, addEnumConverter: false), options);
         options.AddContext<WebJsonContext>();
 #else
         throw new NotSupportedException(NoGenerator);

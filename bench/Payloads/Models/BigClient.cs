@@ -39,12 +39,21 @@ public sealed class PostalAddress
     [DataMember(Name = "country")] public string Country { get; set; } = "";
 }
 
+/// <summary>Before System.Text.Json 8.0 it is written by name through the type's own converter attribute: a converter in the
+/// options would turn the source generator's fast path off (from 8.0 the generated options say UseStringEnumConverter; docs/web.md, "The formatters").</summary>
+#if !STJ_8_OR_GREATER
+[System.Text.Json.Serialization.JsonConverter(typeof(System.Text.Json.Serialization.JsonStringEnumConverter))]
+#endif
 public enum Gender
 {
     Male,
     Female,
 }
 
+/// <summary>As <see cref="Gender"/>: before System.Text.Json 8.0, written by name through its own converter attribute.</summary>
+#if !STJ_8_OR_GREATER
+[System.Text.Json.Serialization.JsonConverter(typeof(System.Text.Json.Serialization.JsonStringEnumConverter))]
+#endif
 public enum ClubMembershipType
 {
     Silver,

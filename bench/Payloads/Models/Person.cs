@@ -39,7 +39,12 @@ public sealed class Friend
 }
 
 /// <summary>Members are lower case because the web profile writes enum names as declared (big.json has
-/// "Female") and person.json has "blue": no per-library naming policy for enum values is involved.</summary>
+/// "Female") and person.json has "blue": no per-library naming policy for enum values is involved.
+/// Before System.Text.Json 8.0 it is written by name through the type's own converter attribute: a converter in the
+/// options would turn the source generator's fast path off (from 8.0 the generated options say UseStringEnumConverter; docs/web.md, "The formatters").</summary>
+#if !STJ_8_OR_GREATER
+[System.Text.Json.Serialization.JsonConverter(typeof(System.Text.Json.Serialization.JsonStringEnumConverter))]
+#endif
 public enum EyeColor
 {
     blue,

@@ -51,7 +51,9 @@ internal sealed class StjSourceGenAdapter : ISerializerAdapter, ISourceGeneratio
         return options;
     }
 #else
-    private static WebJsonContext CreateContext(EscapingMode mode, OptionsLifetime lifetime) => new(StjWebOptions.Create(mode));
+    // Before 8.0 the generated options cannot name an enum converter; the enums carry their own attribute instead, since a
+    // converter in these options would turn the generated fast path off.
+    private static WebJsonContext CreateContext(EscapingMode mode, OptionsLifetime lifetime) => new(StjWebOptions.Create(mode, addEnumConverter: false));
 #endif
 
     private sealed class FastPathVisitor : IPayloadVisitor<bool?>
