@@ -7,11 +7,20 @@ namespace JsonMatrix.Orchestrator.Cells;
 /// written yet).</summary>
 public sealed record OtherRun(string? RunId, int? ProcessId, IReadOnlyList<int> Cpus)
 {
-    /// <summary>One entry per run, with every CPU it was seen on: the runs seen at the cell's start and end together.</summary>
-    public static IReadOnlyList<OtherRun> Union(IEnumerable<OtherRun> runs) =>
-        runs.GroupBy(run => (run.RunId, run.ProcessId))
+    /// <summary>One entry per run, with every CPU it was seen on: the runs seen at the cell's start and end together. A
+    /// holder seen before it wrote its owner note (no run id) is the named run seen later on the same CPUs, not another.</summary>
+    public static IReadOnlyList<OtherRun> Union(IEnumerable<OtherRun> runs)
+    {
+        var merged = runs.GroupBy(run => (run.RunId, run.ProcessId))
             .Select(g => new OtherRun(g.Key.RunId, g.Key.ProcessId, g.SelectMany(run => run.Cpus).Distinct().Order().ToList()))
             .ToList();
+        var named = merged.Where(run => run.RunId is not null).ToList();
+        var namedCpus = named.SelectMany(run => run.Cpus).ToHashSet();
+        var nameless = merged.Where(run => run.RunId is null)
+            .Select(run => run with { Cpus = run.Cpus.Where(cpu => !namedCpus.Contains(cpu)).ToList() })
+            .Where(run => run.Cpus.Count > 0);
+        return [.. named, .. nameless];
+    }
 }
 
 /// <summary>cell.json's "interference": other JsonMatrix runs holding CPUs of the machine when the cell's bench started

@@ -66,6 +66,15 @@ public sealed class OtherRunInterferenceTests : IDisposable
     }
 
     [Fact]
+    public void A_holder_seen_before_it_named_itself_is_the_run_seen_later_on_the_same_cpus()
+    {
+        // At the cell's start the other run held CPU 2 but had not written its owner note yet; at the end it had.
+        var union = OtherRun.Union([new OtherRun(null, null, [2]), new OtherRun("run-b", 42, [2]), new OtherRun(null, null, [3])]);
+
+        Assert.Equal([("run-b", (int?)42, "2"), (null, null, "3")], union.Select(r => (r.RunId, r.ProcessId, string.Join(",", r.Cpus))));
+    }
+
+    [Fact]
     public async Task A_run_alone_on_the_machine_records_no_other_run_and_is_not_flagged()
     {
         _first.RealReports = new FolderMerge();
