@@ -24,11 +24,12 @@ public sealed record CpuSteadiness(int Cpu, double MedianMs, double FastestWindo
 
     public double SpreadPercent => FastestWindowMs > 0 ? (SlowestWindowMs / FastestWindowMs - 1) * 100 : 0;
 
-    /// <summary>The loop's samples on one CPU, judged; null when there were too few to form two windows.</summary>
+    /// <summary>The loop's samples on one CPU, judged; null when there were too few to form two windows. A window counts
+    /// with any number of loops: on a CPU so busy that a loop of about a millisecond takes tens, a window holds one or
+    /// two, and that CPU is the least steady of all, not one to leave out.</summary>
     public static CpuSteadiness? Judge(int cpu, IReadOnlyList<LoopSample> samples)
     {
         var windows = samples.GroupBy(sample => (int)(sample.StartedMs / WindowMs))
-            .Where(window => window.Count() >= 3)
             .Select(window => Median(window.Select(sample => sample.Milliseconds)))
             .ToList();
         if (windows.Count < 2) return null;

@@ -41,6 +41,17 @@ public sealed class CpuSteadinessTests
     }
 
     [Fact]
+    public void A_cpu_so_busy_that_each_window_holds_one_or_two_loops_is_judged_not_left_out()
+    {
+        // 1 ms loops taking 40 ms, then 90 ms: windows of 2 or 1 loops (as under a parallel test run).
+        List<LoopSample> samples = [new(0, 40), new(40, 40), new(100, 90), new(200, 90)];
+
+        var judged = CpuSteadiness.Judge(0, samples)!;
+
+        Assert.Equal((40.0, 90.0, 3), (judged.FastestWindowMs, judged.SlowestWindowMs, judged.Windows));
+    }
+
+    [Fact]
     public void Too_few_samples_for_two_windows_are_no_judgement()
     {
         Assert.Null(CpuSteadiness.Judge(0, Loops(0, 90, 1.0).ToList()));
