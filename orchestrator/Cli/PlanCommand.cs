@@ -58,15 +58,17 @@ public static class PlanCommand
             var repeats = parseResult.GetValue(repeat) is null ? loaded.Definition.Processes : RepeatOption.Parse(parseResult.GetValue(repeat)).Repeats;
 
             // The GitHub plan lists jobs for runners whose own NuGet source decides; text and json say what this one lacks.
-            if (parseResult.GetValue(format) != "github"
-                && await SerializerVersionCheck.ErrorsAsync(loaded.Cells, services.PackageVersionSource(root), loaded.FileName, cancellationToken).ConfigureAwait(false) is { Count: > 0 } versionErrors)
+            var availability = CellAvailability.AllAvailable;
+            if (parseResult.GetValue(format) != "github")
             {
-                return Errors.Print(services, versionErrors);
-            }
+                var source = services.PackageVersionSource(root);
+                if (await SerializerVersionCheck.ErrorsAsync(loaded.Cells, source, loaded.FileName, cancellationToken).ConfigureAwait(false) is { Count: > 0 } versionErrors)
+                {
+                    return Errors.Print(services, versionErrors);
+                }
 
-            var availability = parseResult.GetValue(format) == "github"
-                ? CellAvailability.AllAvailable
-                : await CellAvailability.ProbeAsync(loaded.Cells, services.PackageVersionSource(root), cancellationToken).ConfigureAwait(false);
+                availability = await CellAvailability.ProbeAsync(loaded.Cells, source, cancellationToken).ConfigureAwait(false);
+            }
             switch (parseResult.GetValue(format))
             {
                 case "json":

@@ -128,7 +128,7 @@ public sealed class RunPipeline
         var keptPasses = kept.Select(record => (record.Id, record.Repeat)).ToHashSet();
         var passesToRun = CellPass.Alternating(run.Matrix.Cells, run.Repeats).Where(pass => !keptPasses.Contains((pass.Cell.Id, pass.Repeat))).ToList();
         var durations = new DurationEstimate(DurationHistoryFile.Read(_services.MachineCacheDirectory), DurationEstimate.CurrentPlatform);
-        var availability = await CellAvailability.ProbeAsync(run.Matrix.Cells, _services.PackageVersionSource(run.Root), cancellationToken).ConfigureAwait(false);
+        var availability = await CellAvailability.ProbeAsync(run.Matrix.Cells, run.PackageSource, cancellationToken).ConfigureAwait(false);
         _services.Out.Write(PlanTextRenderer.Render(definition, run.Matrix.Cells, durations, run.Repeats, availability));
         if (run.Recorded is not null)
         {

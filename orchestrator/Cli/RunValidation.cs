@@ -27,7 +27,8 @@ public sealed record ValidatedRun(
     DateTimeOffset StartedUtc,
     string Output,
     RunManifest Inputs,
-    int Repeats)
+    int Repeats,
+    Packages.IPackageVersionSource PackageSource)
 {
     public MatrixDefinition Definition => Matrix.Definition;
 }
@@ -84,9 +85,11 @@ public static class RunValidation
             errors.AddRange(MachineFit.Check(matrix.Definition.Limits, services.Machine(), checkMemory: requested != Isolation.Process, matrix.FileName));
         }
 
+        // One source for the run: it lists the NuGet sources once, and the plan step asks it again for runtime packs.
+        var packageSource = services.PackageVersionSource(root);
         if (errors.Count == 0 && matrix is not null)
         {
-            errors.AddRange(await Packages.SerializerVersionCheck.ErrorsAsync(matrix.Cells, services.PackageVersionSource(root), matrix.FileName, cancellationToken).ConfigureAwait(false));
+            errors.AddRange(await Packages.SerializerVersionCheck.ErrorsAsync(matrix.Cells, packageSource, matrix.FileName, cancellationToken).ConfigureAwait(false));
         }
 
         if (errors.Count > 0 || matrix is null || output is null)
@@ -106,7 +109,7 @@ public static class RunValidation
             return (null, [.. differences.Select(difference => $"--resume {output}: {difference}. Start a new run instead.")]);
         }
 
-        return (new ValidatedRun(root, request, recorded, matrix, engine, requested, runId, startedUtc, output, inputs, repeats), []);
+        return (new ValidatedRun(root, request, recorded, matrix, engine, requested, runId, startedUtc, output, inputs, repeats, packageSource), []);
     }
 
     /// <summary>`dotnet --version` at the repository root (its global.json picks the SDK), as the publish hash uses it.</summary>

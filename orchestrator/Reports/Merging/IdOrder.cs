@@ -11,7 +11,7 @@ public static class IdOrder
 {
     public static IEnumerable<string> Runtimes(IEnumerable<string> ids) => Sort(ids, KnownIds.Runtimes);
 
-    public static IEnumerable<string> Serializers(IEnumerable<string> ids) => Sort(ids, KnownIds.Serializers);
+    public static IEnumerable<string> Serializers(IEnumerable<string> ids) => ids.Distinct().Order(Comparer<string>.Create(CompareSerializers));
 
     public static IEnumerable<string> Escaping(IEnumerable<string> ids) => Sort(ids, KnownIds.Escaping);
 
@@ -21,16 +21,21 @@ public static class IdOrder
 
     public static IEnumerable<string> Operations(IEnumerable<string> ids) => Sort(ids, KnownIds.Operations);
 
-    /// <summary>An id's place in the canonical list; a further version of a serializer ("newtonsoft-12.0.3") takes its
-    /// serializer's place, after it (the ordinal tie-break puts the shorter name first).</summary>
     public static int Rank(IReadOnlyList<string> canonical, string id)
     {
-        var known = ReferenceEquals(canonical, KnownIds.Serializers) ? SerializerNames.SerializerOf(id) ?? id : id;
         for (var i = 0; i < canonical.Count; i++)
         {
-            if (canonical[i] == known) return i;
+            if (canonical[i] == id) return i;
         }
         return canonical.Count;
+    }
+
+    /// <summary>A further version of a serializer ("newtonsoft-12.0.3") takes its serializer's place, right after it
+    /// (the ordinal tie-break puts the shorter name first).</summary>
+    private static int CompareSerializers(string a, string b)
+    {
+        var byRank = Rank(KnownIds.Serializers, SerializerNames.SerializerOf(a) ?? a).CompareTo(Rank(KnownIds.Serializers, SerializerNames.SerializerOf(b) ?? b));
+        return byRank != 0 ? byRank : string.CompareOrdinal(a, b);
     }
 
     /// <summary>Compares by canonical rank, then ordinal (for ids outside the canonical list).</summary>
@@ -48,7 +53,7 @@ public static class IdOrder
         Comparer<(string Runtime, string Serializer, string Escaping, string Lifetime)>.Create((a, b) =>
         {
             var c = Compare(KnownIds.Runtimes, a.Runtime, b.Runtime);
-            if (c == 0) c = Compare(KnownIds.Serializers, a.Serializer, b.Serializer);
+            if (c == 0) c = CompareSerializers(a.Serializer, b.Serializer);
             if (c == 0) c = Compare(KnownIds.Escaping, a.Escaping, b.Escaping);
             if (c == 0) c = Compare(KnownIds.Lifetimes, a.Lifetime, b.Lifetime);
             return c;
