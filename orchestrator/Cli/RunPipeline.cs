@@ -293,10 +293,7 @@ public sealed class RunPipeline
     /// into the temporary folder instead, so the cells that could be written are still merged somewhere.</summary>
     private (IReadOnlyList<string> Files, IReadOnlyList<CellSummary>? Cells, bool Failed) MergeAndWriteReports(ValidatedRun run)
     {
-        // Exactly the cells run.json lists: an older run in a subfolder of --out is not this run's (merge combines runs).
-        var cellFolders = run.Inputs.Cells.Keys.Order(StringComparer.Ordinal)
-            .SelectMany(id => Enumerable.Range(1, run.Repeats).Select(repeat => RunSettings.CellDirectoryIn(run.Output, id, repeat, run.Repeats)))
-            .ToList();
+        var cellFolders = run.Inputs.CellFolders(run.Output);
         var report = _services.Merge.RunCells(cellFolders, run.Output, run.Definition.Baseline, run.Definition.NoiseThreshold);
         foreach (var skipped in report.Skipped)
         {

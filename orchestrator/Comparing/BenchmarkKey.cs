@@ -16,3 +16,7 @@ public sealed record BenchmarkFigure(double MedianNs, long? AllocatedBytes, IRea
 
 /// <summary>A cell whose benchmarks a run has no figure for, and why (the same verdict merge gives it).</summary>
 public sealed record FailedCell(string Cell, string Reason);
+
+/// <summary>A benchmark of a cell that ran whose figure is not one (an impossible time, or no measurement at all), and
+/// why: the run has no figure for it, and compare and history say so instead of calling it missing.</summary>
+public sealed record FailedBenchmarkFigure(BenchmarkKey Key, string Reason);

@@ -37,6 +37,9 @@ public sealed record RunComparison(
     /// <summary>Cells that failed in FIRST or SECOND: their benchmarks are neither compared nor "same".</summary>
     public IReadOnlyList<(string Run, FailedCell Cell)> FailedCells { get; init; } = [];
 
+    /// <summary>Benchmarks of cells that ran in FIRST or SECOND without a figure (impossible or none), with why.</summary>
+    public IReadOnlyList<(string Run, FailedBenchmarkFigure Benchmark)> FailedBenchmarks { get; init; } = [];
+
     /// <summary>Differences in how the runs measured (job, processes, warm-up): their figures may differ for that alone.</summary>
     public IReadOnlyList<string> Warnings { get; init; } = [];
 
@@ -58,7 +61,11 @@ public sealed record RunComparison(
     public static RunComparison Of(RunFiguresResult first, RunFiguresResult second, double threshold) =>
         Of(first.Figures, second.Figures, threshold) with
         {
+            // A benchmark the other run has but failed is listed with why, not as missing from it.
+            OnlyInFirst = [.. Only(first.Figures, second.Figures).Where(key => !second.Failed(key))],
+            OnlyInSecond = [.. Only(second.Figures, first.Figures).Where(key => !first.Failed(key))],
             FailedCells = [.. first.FailedCells.Select(c => ("FIRST", c)), .. second.FailedCells.Select(c => ("SECOND", c))],
+            FailedBenchmarks = [.. first.FailedBenchmarks.Select(b => ("FIRST", b)), .. second.FailedBenchmarks.Select(b => ("SECOND", b))],
             Warnings = MeasurementDifferences(first, second),
         };
 

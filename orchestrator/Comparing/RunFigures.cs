@@ -18,7 +18,15 @@ public sealed record RunFiguresResult(
     IReadOnlyList<string> Jobs,
     int MaxProcesses,
     bool SteadyStateWarmup,
-    IReadOnlyList<string> Errors);
+    IReadOnlyList<string> Errors)
+{
+    /// <summary>Benchmarks of cells that ran, with no process giving a figure for them (merge lists them, with why).</summary>
+    public IReadOnlyList<FailedBenchmarkFigure> FailedBenchmarks { get; init; } = [];
+
+    /// <summary>True when the run has the benchmark but no figure for it: its cell or the benchmark itself failed.</summary>
+    public bool Failed(BenchmarkKey key) =>
+        FailedCells.Any(cell => cell.Cell == key.Cell) || FailedBenchmarks.Any(benchmark => benchmark.Key == key);
+}
 
 /// <summary>Reads a run folder the way merge does (<see cref="ResultsFolderReader"/>, <see cref="CellFolderParser"/>): a
 /// cell merge calls failed has no figures here either, and one bad file fails its cell, not the command.</summary>
@@ -32,6 +40,7 @@ public static class RunFigures
             .Where(cell => !cell.Outcome.IsWeb).ToList();
         var figures = new Dictionary<BenchmarkKey, BenchmarkFigure>();
         var failed = new List<FailedCell>();
+        var failedBenchmarks = new List<FailedBenchmarkFigure>();
         foreach (var cell in cells.GroupBy(c => c.Outcome.Id))
         {
             var processes = cell.OrderBy(c => c.Outcome.Repeat).ToList();
@@ -45,14 +54,27 @@ public static class RunFigures
             foreach (var benchmark in ok.SelectMany(c => c.Measured).GroupBy(m => (m.Operation, m.Payload)))
             {
                 var medians = benchmark.Select(m => m.Statistics.Median).ToList();
-                if (medians.Any(m => !(m > 0) || !double.IsFinite(m))) continue;
+                if (medians.Any(m => !(m > 0) || !double.IsFinite(m)))
+                {
+                    failedBenchmarks.Add(new FailedBenchmarkFigure(new BenchmarkKey(cell.Key, benchmark.Key.Operation, benchmark.Key.Payload), "its median is not a time"));
+                    continue;
+                }
+
                 var within = benchmark.Average(m => WithinVariance(m.Statistics));
                 figures[new BenchmarkKey(cell.Key, benchmark.Key.Operation, benchmark.Key.Payload)] = new BenchmarkFigure(
                     RepeatCombiner.Median(medians), benchmark.Select(m => m.AllocatedBytes).FirstOrDefault(b => b is not null), medians, within);
             }
+
+            // A benchmark no process measured (BenchmarkDotNet gave no statistics, or figures that are not times).
+            foreach (var benchmark in ok.SelectMany(c => c.FailedBenchmarks).GroupBy(f => (f.Operation, f.Payload)))
+            {
+                var key = new BenchmarkKey(cell.Key, benchmark.Key.Operation, benchmark.Key.Payload);
+                if (figures.ContainsKey(key) || failedBenchmarks.Any(f => f.Key == key)) continue;
+                failedBenchmarks.Add(new FailedBenchmarkFigure(key, benchmark.Select(f => f.Reason).FirstOrDefault(r => r is not null) ?? "BenchmarkDotNet measured nothing"));
+            }
         }
 
-        if (figures.Count == 0 && failed.Count == 0)
+        if (figures.Count == 0 && failed.Count == 0 && failedBenchmarks.Count == 0)
         {
             errors = [$"'{runDirectory}' holds no micro benchmark results (cells/<cell>/{JsonMatrix.Contracts.Cells.CellFolder.BenchmarkReports}): pass the --out folder of a run."];
         }
@@ -60,7 +82,10 @@ public static class RunFigures
         var jobs = cells.Select(c => c.Outcome.Job).OfType<string>().Distinct(StringComparer.Ordinal).Order(StringComparer.Ordinal).ToList();
         var maxProcesses = cells.Count == 0 ? 0 : cells.GroupBy(c => c.Outcome.Id).Max(g => g.Count());
         var steady = cells.Any(c => c.Metadata?.Warmup is not null);
-        return new RunFiguresResult(figures, failed.OrderBy(f => f.Cell, StringComparer.Ordinal).ToList(), jobs, maxProcesses, steady, errors);
+        return new RunFiguresResult(figures, failed.OrderBy(f => f.Cell, StringComparer.Ordinal).ToList(), jobs, maxProcesses, steady, errors)
+        {
+            FailedBenchmarks = failedBenchmarks.OrderBy(f => f.Key.ToString(), StringComparer.Ordinal).ToList(),
+        };
     }
 
     /// <summary>The squared relative standard error of a process's median from its iterations (1.2533 σ / √n for a

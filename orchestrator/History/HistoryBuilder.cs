@@ -46,7 +46,11 @@ public static class HistoryBuilder
             }
             series.Add(new BenchmarkSeries(key, points));
         }
-        var historyRuns = ordered.Select((r, i) => new HistoryRun(ids[i], r.Folder, r.FinishedUtc, r.Commit)).ToList();
+        var historyRuns = ordered.Select((r, i) => new HistoryRun(ids[i], r.Folder, r.FinishedUtc, r.Commit)
+        {
+            FailedCells = r.FailedCells,
+            FailedBenchmarks = r.FailedBenchmarks,
+        }).ToList();
         return new HistoryReport(historyRuns, series, regressions, threshold);
     }
 }

@@ -21,8 +21,13 @@ public static class HistoryRenderers
 
     private static string How(HistoryReport h) =>
         $"Each benchmark's median time per operation in each run, runs ordered by finish time. A run is marked slower (▲) when "
-        + $"Perfolizer's Mann-Whitney U equivalence test of its measured iterations against the previous run with the benchmark says "
-        + $"it is slower by more than {Percent.Format(h.Threshold)} (outside the {(ChangeTest.Confidence * 100).ToString("0", CultureInfo.InvariantCulture)} % interval of the spread between processes), as compare decides.";
+        + $"its process medians against those of the previous run with the benchmark say it is slower by more than {Percent.Format(h.Threshold)} "
+        + $"(outside the {(ChangeTest.Confidence * 100).ToString("0", CultureInfo.InvariantCulture)} % interval of the spread between processes), as compare decides.";
+
+    /// <summary>Each thing a run has no figure for, with why ("R2: cell (reason)"), failed cells first.</summary>
+    private static IEnumerable<string> NotMeasured(HistoryReport h) => h.Runs.SelectMany(r =>
+        r.FailedCells.Select(c => $"{r.Id}: {c.Cell} failed ({c.Reason})")
+            .Concat(r.FailedBenchmarks.Select(b => $"{r.Id}: {b.Key} has no figure ({b.Reason})")));
 
     private static string RunLabel(HistoryRun r) =>
         string.Join(" · ", new[] { r.FinishedUtc?.ToString("yyyy-MM-dd HH:mm 'UTC'", CultureInfo.InvariantCulture) ?? "time unknown", r.Commit is { } c ? "commit " + c[..System.Math.Min(12, c.Length)] : null, r.Folder }
@@ -35,6 +40,13 @@ public static class HistoryRenderers
     {
         var md = new StringBuilder("# JsonMatrix history\n\n").Append(MarkdownText.Escape(How(h))).Append("\n\n## Runs\n\n");
         MarkdownText.Table(md, ["run", "finished · commit · folder"], h.Runs.Select(r => (IReadOnlyList<string>)[r.Id, RunLabel(r)]));
+        if (NotMeasured(h).Any())
+        {
+            md.Append("## Not measured\n\n");
+            foreach (var line in NotMeasured(h)) md.Append("- ").Append(MarkdownText.Escape(line)).Append('\n');
+            md.Append('\n');
+        }
+
         md.Append("## Regressions\n\n");
         if (h.Regressions.Count == 0) md.Append("None.\n\n");
         else MarkdownText.Table(md, ["benchmark", "from", "to", "ratio"],
@@ -51,7 +63,15 @@ public static class HistoryRenderers
         var html = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>JsonMatrix history</title>\n<style>\n")
             .Append(HtmlAssets.Style).Append("\n</style>\n</head>\n<body>\n<h1>JsonMatrix history</h1>\n<p>").Append(HtmlText.Escape(How(h))).Append("</p>\n<h2>Runs</h2>\n<table><tr><th>run</th><th>finished · commit · folder</th></tr>\n");
         foreach (var r in h.Runs) html.Append($"<tr><td>{r.Id}</td><td>{HtmlText.Escape(RunLabel(r))}</td></tr>\n");
-        html.Append("</table>\n<h2>Regressions</h2>\n");
+        html.Append("</table>\n");
+        if (NotMeasured(h).Any())
+        {
+            html.Append("<h2>Not measured</h2>\n<ul>\n");
+            foreach (var line in NotMeasured(h)) html.Append("<li>").Append(HtmlText.Escape(line)).Append("</li>\n");
+            html.Append("</ul>\n");
+        }
+
+        html.Append("<h2>Regressions</h2>\n");
         if (h.Regressions.Count == 0) html.Append("<p>None.</p>\n");
         else
         {
@@ -80,6 +100,10 @@ public static class HistoryRenderers
             if (r.FinishedUtc is { } f) w.WriteString("finishedUtc", f);
             else w.WriteNull("finishedUtc");
             w.WriteString("commit", r.Commit);
+            w.WriteStartArray("notMeasured");
+            foreach (var c in r.FailedCells) NotMeasuredEntry(w, c.Cell, null, null, c.Reason);
+            foreach (var b in r.FailedBenchmarks) NotMeasuredEntry(w, b.Key.Cell, b.Key.Method, b.Key.Payload, b.Reason);
+            w.WriteEndArray();
             w.WriteEndObject();
         }
         w.WriteEndArray();
@@ -119,4 +143,15 @@ public static class HistoryRenderers
         w.WriteEndArray();
         w.WriteEndObject();
     }, indented: true);
+
+    /// <summary>A failed cell (method and payload null) or a benchmark without a figure, with why.</summary>
+    private static void NotMeasuredEntry(System.Text.Json.Utf8JsonWriter w, string cell, string? method, string? payload, string reason)
+    {
+        w.WriteStartObject();
+        w.WriteString("cell", cell);
+        w.WriteString("method", method);
+        w.WriteString("payload", payload);
+        w.WriteString("reason", reason);
+        w.WriteEndObject();
+    }
 }

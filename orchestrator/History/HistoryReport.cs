@@ -9,7 +9,13 @@ namespace JsonMatrix.Orchestrator.History;
 public sealed record HistoryReport(IReadOnlyList<HistoryRun> Runs, IReadOnlyList<BenchmarkSeries> Series, IReadOnlyList<HistoryRegression> Regressions, double Threshold);
 
 /// <summary>A run's column: R1, R2, … in time order, with what labels it.</summary>
-public sealed record HistoryRun(string Id, string Folder, System.DateTimeOffset? FinishedUtc, string? Commit);
+public sealed record HistoryRun(string Id, string Folder, System.DateTimeOffset? FinishedUtc, string? Commit)
+{
+    /// <summary>What the run has no figure for, and why: failed cells, then failed benchmarks (as merge lists them).</summary>
+    public IReadOnlyList<FailedCell> FailedCells { get; init; } = [];
+
+    public IReadOnlyList<FailedBenchmarkFigure> FailedBenchmarks { get; init; } = [];
+}
 
 /// <summary>One benchmark over the runs: a point per run that has it (null where it has not).</summary>
 public sealed record BenchmarkSeries(BenchmarkKey Key, IReadOnlyList<HistoryPoint?> Points);

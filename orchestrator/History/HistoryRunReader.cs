@@ -28,7 +28,7 @@ public static class HistoryRunReader
         var versions = new Dictionary<string, string>();
         // Never through a link (a loop would never end) and never a FIFO or an oversized file: what cannot be read
         // only costs that cell's finish time and versions; RunFigures has already named bad reports.
-        foreach (var file in CellFolderReader.RecordFilesBelow(folder, []))
+        foreach (var file in ResultsFolderReader.Find([folder]).CellFiles)
         {
             if (CellFolderReader.Record(Path.GetDirectoryName(file)!) is not { } outcome) continue;
             if (outcome.FinishedUtc is { } f && (finished is null || f > finished)) finished = f;
@@ -36,7 +36,11 @@ public static class HistoryRunReader
                 .Where(p => p is not null);
             versions[outcome.Id] = string.Join(", ", parts);
         }
-        return (new RunSnapshot(folder, finished, Commit(folder), versions, figures), []);
+        return (new RunSnapshot(folder, finished, Commit(folder), versions, figures)
+        {
+            FailedCells = read.FailedCells,
+            FailedBenchmarks = read.FailedBenchmarks,
+        }, []);
     }
 
     /// <summary>source.json's "commit", when present and readable.</summary>

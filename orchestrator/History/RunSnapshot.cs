@@ -12,4 +12,10 @@ public sealed record RunSnapshot(
     DateTimeOffset? FinishedUtc,
     string? Commit,
     IReadOnlyDictionary<string, string> CellVersions,
-    IReadOnlyDictionary<BenchmarkKey, BenchmarkFigure> Figures);
+    IReadOnlyDictionary<BenchmarkKey, BenchmarkFigure> Figures)
+{
+    /// <summary>Cells merge calls failed, and benchmarks without a figure, each with why (the run has no point for them).</summary>
+    public IReadOnlyList<FailedCell> FailedCells { get; init; } = [];
+
+    public IReadOnlyList<FailedBenchmarkFigure> FailedBenchmarks { get; init; } = [];
+}

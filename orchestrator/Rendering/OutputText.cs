@@ -14,6 +14,32 @@ public static class OutputText
     /// <summary>How much of a quoted value an error line shows: enough to recognise it, never a whole file.</summary>
     public const int QuoteLength = 80;
 
+    /// <summary>A cell's reason in a report or a summary: a few sentences. A longer one (a cell.json edited by hand, a
+    /// pile of problems) is cut, saying how long it was; the cell's files keep it whole.</summary>
+    public const int ReasonLength = 600;
+
+    /// <summary>The end of a failed cell's log a report quotes: 20 lines of a build or a benchmark, read from at most
+    /// 16 KB of the log's end (CellFolderReader.LogTail); a longer excerpt comes from a cell.json edited by hand.</summary>
+    public const int LogExcerptLength = 16 * 1024;
+
+    /// <summary>The text cut to <paramref name="maxLength"/> characters (never inside a surrogate pair), saying how long
+    /// it was; null and short texts unchanged.</summary>
+    public static string? Cut(string? text, int maxLength)
+    {
+        if (text is null || text.Length <= maxLength) return text;
+        var end = char.IsHighSurrogate(text[maxLength - 1]) ? maxLength - 1 : maxLength;
+        return $"{text[..end]}… (cut: {text.Length.ToString("N0", CultureInfo.InvariantCulture)} characters in all)";
+    }
+
+    /// <summary>The last <paramref name="maxLength"/> characters of a log (its end is what explains a failure), saying
+    /// how much was left out; null and short texts unchanged.</summary>
+    public static string? CutKeepingEnd(string? text, int maxLength)
+    {
+        if (text is null || text.Length <= maxLength) return text;
+        var start = char.IsLowSurrogate(text[^maxLength]) ? text.Length - maxLength + 1 : text.Length - maxLength;
+        return $"(cut: the first {start.ToString("N0", CultureInfo.InvariantCulture)} of {text.Length.ToString("N0", CultureInfo.InvariantCulture)} characters are left out) …{text[start..]}";
+    }
+
     public static bool IsUnsafe(char c) =>
         (char.IsControl(c) && c is not '\n' and not '\t')
         || c is '\u061C' or '\u200E' or '\u200F' or '\u2028' or '\u2029' or (>= '\u202A' and <= '\u202E') or (>= '\u2066' and <= '\u2069');

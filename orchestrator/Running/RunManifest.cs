@@ -100,6 +100,12 @@ public sealed record RunManifest(
         FileSystem.AtomicFile.WriteAllText(path, JsonSerializer.Serialize(this, Options));
     }
 
+    /// <summary>The folders of the run's cells in <paramref name="outputDirectory"/> (one per process): exactly the cells
+    /// this run.json lists, so that an older run in a subfolder of --out is never read as this run's (merge combines runs).</summary>
+    public IReadOnlyList<string> CellFolders(string outputDirectory) => Cells.Keys.Order(StringComparer.Ordinal)
+        .SelectMany(id => Enumerable.Range(1, Repeats).Select(repeat => RunSettings.CellDirectoryIn(outputDirectory, id, repeat, Repeats)))
+        .ToList();
+
     /// <summary>The manifest, or why it cannot be read.</summary>
     public static (RunManifest? Manifest, string? Error) Read(string outputDirectory)
     {

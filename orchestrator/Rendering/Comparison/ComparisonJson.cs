@@ -52,6 +52,16 @@ public static class ComparisonJson
             w.WriteEndObject();
         }
         w.WriteEndArray();
+        w.WriteStartArray("failedBenchmarks");
+        foreach (var (run, benchmark) in comparison.FailedBenchmarks)
+        {
+            w.WriteStartObject();
+            w.WriteString("run", run.ToLowerInvariant());
+            Key(w, benchmark.Key);
+            w.WriteString("reason", benchmark.Reason);
+            w.WriteEndObject();
+        }
+        w.WriteEndArray();
         w.WriteStartArray("benchmarks");
         foreach (var b in comparison.Benchmarks)
         {

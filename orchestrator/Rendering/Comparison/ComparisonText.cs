@@ -62,6 +62,7 @@ public static class ComparisonSummary
             : $"The whole run: not judged (fewer than {WholeRunChange.MinimumCells} cells in both runs).",
         .. c.Warnings.Select(w => "Warning: " + w + "."),
         .. c.FailedCells.Select(f => $"Failed in {f.Run}, not compared: {f.Cell.Cell} ({f.Cell.Reason})."),
+        .. c.FailedBenchmarks.Select(f => $"Failed in {f.Run}, not compared: {f.Benchmark.Key} ({f.Benchmark.Reason})."),
     ];
 
     private static string WholeRunVerdict(Verdict verdict) => verdict switch

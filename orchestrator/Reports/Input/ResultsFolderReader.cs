@@ -4,6 +4,7 @@ using System.IO;
 using System.Linq;
 using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Running;
 
 namespace JsonMatrix.Orchestrator.Reports.Input;
 
@@ -44,12 +45,34 @@ public static class ResultsFolderReader
                 errors.Add($"'{folder}' does not exist. Pass the folder of a run (its --out) or of downloaded artifacts.");
                 continue;
             }
-            var found = CellFolderReader.RecordFilesBelow(folder, skipped).Order(StringComparer.Ordinal).ToList();
+            var (found, runError) = CellFilesOf(folder, skipped);
+            if (runError is not null)
+            {
+                errors.Add(runError);
+                continue;
+            }
+
             if (found.Count == 0)
                 errors.Add($"'{folder}' is not a results folder: there is no {CellFolder.RecordFileName} anywhere below it. Pass the folder of a run (its --out) or of downloaded artifacts.");
             cellFiles.AddRange(found);
         }
         return errors.Count > 0 ? ([], errors, skipped) : (cellFiles, [], skipped);
+    }
+
+    /// <summary>A run's folder (one holding run.json) is exactly the cells its run.json lists, as in the run's own
+    /// report: an older run in a subfolder of its --out is another run. Any other folder (a downloaded artifact, a folder
+    /// of runs to combine) is every cell folder below it.</summary>
+    private static (List<string> CellFiles, string? Error) CellFilesOf(string folder, List<string> skipped)
+    {
+        if (!File.Exists(RunManifest.PathIn(folder)) && new FileInfo(RunManifest.PathIn(folder)).LinkTarget is null)
+        {
+            return (CellFolderReader.RecordFilesBelow(folder, skipped).Order(StringComparer.Ordinal).ToList(), null);
+        }
+
+        var (manifest, error) = RunManifest.Read(folder);
+        return manifest is null
+            ? ([], $"'{folder}' is a run's folder whose {RunManifest.FileName} cannot be read: {error} To read every cell below it anyway, pass its cells/ folder.")
+            : (manifest.CellFolders(folder).Select(CellFolderReader.RecordEntry).OfType<string>().ToList(), null);
     }
 
     /// <summary>Reads one cell folder's files as text; <paramref name="order"/> is its position among all folders read.

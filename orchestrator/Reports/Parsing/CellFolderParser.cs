@@ -15,7 +15,23 @@ namespace JsonMatrix.Orchestrator.Reports.Parsing;
 /// </summary>
 public static class CellFolderParser
 {
+    /// <summary>The cell, with its reason and log excerpt cut to what a reader takes in: whatever a cell.json or a
+    /// problem list holds, merge, compare, history and the run's summary show the same readable text.</summary>
     public static CellData Parse(CellFolderText folder)
+    {
+        var cell = ParseWhole(folder);
+        var outcome = cell.Outcome;
+        return cell with
+        {
+            Outcome = outcome with
+            {
+                Reason = OutputText.Cut(outcome.Reason, OutputText.ReasonLength),
+                LogExcerpt = OutputText.CutKeepingEnd(outcome.LogExcerpt, OutputText.LogExcerptLength),
+            },
+        };
+    }
+
+    private static CellData ParseWhole(CellFolderText folder)
     {
         if (folder.CellJsonError is { } readError)
             return Failed(Unreadable(folder), folder, readError);

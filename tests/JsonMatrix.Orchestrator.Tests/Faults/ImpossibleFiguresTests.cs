@@ -51,8 +51,43 @@ public sealed class ImpossibleFiguresTests : IDisposable
 
         Assert.Equal(ExitCodes.Success, exitCode);
         Assert.Contains("Geometric mean of the ratios SECOND / FIRST: 1.000", _cli.Output, StringComparison.Ordinal);
-        Assert.DoesNotContain("E+", _cli.Output, StringComparison.Ordinal);
         Assert.DoesNotContain("   at ", _cli.Errors, StringComparison.Ordinal);
+        // Named as failed in SECOND with merge's reason, not as a benchmark SECOND does not have.
+        Assert.Contains("Failed in SECOND, not compared: net8.0_newtonsoft_default_cached serialize-string small (the median is 1E+308 ns per operation, not a time one operation can take (1 ns to 1 hour))", _cli.Output, StringComparison.Ordinal);
+        Assert.DoesNotContain("Only in FIRST", _cli.Output, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Compare_as_json_lists_a_benchmark_with_a_negative_median_as_failed_with_the_reason()
+    {
+        SyntheticResults.WriteToDisk(_scratch.Path("first"), [Cell(("serialize-string", 150), ("round-trip", 150))], 4);
+        SyntheticResults.WriteToDisk(_scratch.Path("second"), [Cell(("serialize-string", 150), ("round-trip", 150))], 4);
+        SetMedian(_scratch.Path("first"), "SerializeToString", -150);
+
+        Assert.Equal(ExitCodes.Success, await _cli.RunAsync("compare", _scratch.Path("first"), _scratch.Path("second"), "--format", "json"));
+
+        using var json = System.Text.Json.JsonDocument.Parse(_cli.Output);
+        var failed = Assert.Single(json.RootElement.GetProperty("failedBenchmarks").EnumerateArray());
+        Assert.Equal(("first", "serialize-string", "small"), (failed.GetProperty("run").GetString(), failed.GetProperty("method").GetString(), failed.GetProperty("payload").GetString()));
+        Assert.Contains("-150 ns per operation", failed.GetProperty("reason").GetString(), StringComparison.Ordinal);
+        Assert.Empty(json.RootElement.GetProperty("onlyInSecond").EnumerateArray());
+    }
+
+    [Fact]
+    public async Task History_lists_a_benchmark_without_a_figure_under_not_measured_with_the_reason()
+    {
+        SyntheticResults.WriteToDisk(_scratch.Path("first"), [Cell(("serialize-string", 150), ("round-trip", 150))], 4);
+        SyntheticResults.WriteToDisk(_scratch.Path("second"), [Cell(("serialize-string", 150), ("round-trip", 150))], 4);
+        SetMedian(_scratch.Path("second"), "SerializeToString", 1e308);
+
+        Assert.Equal(ExitCodes.Success, await _cli.RunAsync("history", _scratch.Path("first"), _scratch.Path("second"), "--out", _scratch.Path("history")));
+
+        var markdown = File.ReadAllText(_scratch.Path("history", "history.md"));
+        Assert.Contains("## Not measured", markdown, StringComparison.Ordinal);
+        Assert.Matches(@"- R\d: net8\.0_newtonsoft_default_cached serialize-string small has no figure \(the median is 1E\+308 ns per operation", markdown);
+        using var json = System.Text.Json.JsonDocument.Parse(File.ReadAllText(_scratch.Path("history", "history.json")));
+        var entries = json.RootElement.GetProperty("runs").EnumerateArray().SelectMany(r => r.GetProperty("notMeasured").EnumerateArray()).ToList();
+        Assert.Equal("serialize-string", Assert.Single(entries).GetProperty("method").GetString());
     }
 
     [Fact]

@@ -6,6 +6,7 @@ using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Cli;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Reports;
+using JsonMatrix.Orchestrator.Rendering;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
@@ -60,6 +61,47 @@ public sealed class OutputHygieneTests : IDisposable
             Assert.Contains("\\u001B[31m\\u202Etxt.exe\\u0000end", text, StringComparison.Ordinal);
             AssertNoRawControls(text);
         }
+    }
+
+    [Fact]
+    public async Task A_reason_of_twenty_thousand_characters_is_cut_in_every_report_and_in_compare()
+    {
+        var longReason = "the container stopped: " + new string('z', 20_000);
+        SyntheticResults.WriteToDisk(_scratch.Path("run"), [
+            new SyntheticCell("net8.0", "newtonsoft", "default", "cached", [], Status: "failed", Reason: longReason),
+            new SyntheticCell("net10.0", "newtonsoft", "default", "cached", [new("small", "round-trip", 150, 64)], Unsupported: [("small", "serialize-string", longReason)]),
+        ], 4);
+
+        var outcome = new FolderMerge().Run([_scratch.Path("run")], _scratch.Path("run"), new Baseline("system-text-json", "net8.0"));
+        Assert.Equal(ExitCodes.Success, await _cli.RunAsync("compare", _scratch.Path("run"), _scratch.Path("run")));
+
+        Assert.True(outcome.Succeeded, string.Join("\n", outcome.Errors));
+        // report.csv holds results only; it is checked not to carry the whole reason either.
+        foreach (var text in new[] { "report.md", "report.html", "report.json" }.Select(report => File.ReadAllText(_scratch.Path("run", report))).Append(_cli.Output))
+        {
+            Assert.Contains("the container stopped: zzz", text, StringComparison.Ordinal);
+            Assert.Contains("(cut: 20,023 characters in all)", text, StringComparison.Ordinal);
+        }
+
+        foreach (var text in new[] { "report.md", "report.html", "report.csv", "report.json" }.Select(report => File.ReadAllText(_scratch.Path("run", report))).Append(_cli.Output))
+        {
+            Assert.DoesNotContain(new string('z', OutputText.ReasonLength), text, StringComparison.Ordinal);
+        }
+    }
+
+    [Theory]
+    [InlineData("short", 10, "short")]
+    [InlineData("abcdefghij", 4, "abcd… (cut: 10 characters in all)")]
+    [InlineData("abc\uD83D\uDE00def", 4, "abc… (cut: 8 characters in all)")]
+    public void Cut_keeps_short_texts_and_never_splits_a_surrogate_pair(string text, int length, string expected) =>
+        Assert.Equal(expected, OutputText.Cut(text, length));
+
+    [Fact]
+    public void A_log_excerpt_is_cut_from_its_start_so_its_end_stays()
+    {
+        var cut = OutputText.CutKeepingEnd(new string('a', 100) + "error CS1002", 20);
+
+        Assert.Equal("(cut: the first 92 of 112 characters are left out) …aaaaaaaaerror CS1002", cut);
     }
 
     [Fact]

@@ -66,6 +66,42 @@ public sealed class RunOwnsItsFolderTests : IDisposable
     }
 
     [Fact]
+    public async Task Merge_compare_and_history_read_a_run_s_folder_as_its_report_does_without_the_older_run_below_it()
+    {
+        CopyFolder(RepositoryFiles.Fixture(Path.Combine("cells", OlderCell)), Path.Combine(_cli.OutDirectory, "archive", "cells", OlderCell));
+        // Each cell of the run gets the fixture's real BenchmarkDotNet report, so compare and history have figures.
+        var fixtureReport = Directory.EnumerateFiles(RepositoryFiles.Fixture(Path.Combine("cells", OlderCell)), "*-report-full.json", SearchOption.AllDirectories).Single();
+        _cli.BenchRan = artifacts => File.Copy(fixtureReport, Path.Combine(artifacts, "bdn", "results", "Bench-report-full.json"), overwrite: true);
+        Assert.Equal(ExitCodes.Success, await _cli.RunAsync("run", "--matrix", TwoCells, "--out", _cli.OutDirectory, "--isolation", "process"));
+        var merged = Path.Combine(_cli.OutDirectory, "..", "merged");
+
+        Assert.Equal(ExitCodes.Success, await _cli.RunAsync("merge", _cli.OutDirectory, "--out", merged));
+        var printedBefore = _cli.Output.Length;
+        Assert.True(ExitCodes.Success == await _cli.RunAsync("compare", _cli.OutDirectory, _cli.OutDirectory, "--format", "json"), _cli.Errors);
+        using var comparison = JsonDocument.Parse(_cli.Output[printedBefore..]);
+        Assert.Equal(ExitCodes.Success, await _cli.RunAsync("history", _cli.OutDirectory, "--out", Path.Combine(merged, "history")));
+
+        using var report = JsonDocument.Parse(File.ReadAllText(Path.Combine(merged, "report.json")));
+        Assert.DoesNotContain(report.RootElement.GetProperty("cells").EnumerateArray(), cell => cell.GetProperty("id").GetString() == OlderCell);
+        Assert.NotEmpty(comparison.RootElement.GetProperty("benchmarks").EnumerateArray());
+        Assert.DoesNotContain(comparison.RootElement.GetProperty("benchmarks").EnumerateArray(), b => b.GetProperty("cell").GetString() == OlderCell);
+        Assert.DoesNotContain(OlderCell, File.ReadAllText(Path.Combine(merged, "history", "history.json")), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public async Task Merge_of_a_run_folder_whose_run_json_is_unreadable_says_so_and_how_to_read_its_cells_anyway()
+    {
+        Assert.Equal(ExitCodes.Success, await _cli.RunAsync("run", "--matrix", TwoCells, "--out", _cli.OutDirectory, "--isolation", "process"));
+        File.WriteAllText(RunManifest.PathIn(_cli.OutDirectory), "{\"schemaVersion\": 1, \"runId\": ");
+
+        var exitCode = await _cli.RunAsync("merge", _cli.OutDirectory, "--out", Path.Combine(_cli.OutDirectory, "..", "merged"));
+
+        Assert.Equal(ExitCodes.InvalidOptions, exitCode);
+        Assert.Contains($"is a run's folder whose run.json cannot be read", _cli.Errors, StringComparison.Ordinal);
+        Assert.Contains("pass its cells/ folder", _cli.Errors, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public async Task Resuming_a_run_that_still_holds_its_folder_is_refused_with_exit_2()
     {
         Assert.Equal(ExitCodes.Success, await _cli.RunAsync("run", "--matrix", TwoCells, "--out", _cli.OutDirectory, "--isolation", "process"));
