@@ -36,6 +36,16 @@ public static class ReadLimits
 
     public const long SourceJsonBytes = 1 * MiB;
 
+    /// <summary>package-versions.json in the machine cache: a few hundred bytes per package and package version probed.</summary>
+    public const long PackageCacheBytes = 4 * MiB;
+
+    /// <summary>A serializer's .nupkg, read for its nuspec and build targets: 0.4 to 2.6 MB on the project's NuGet source
+    /// (System.Text.Json 4.7.2 to Newtonsoft.Json 12.0.3).</summary>
+    public const long NupkgBytes = 32 * MiB;
+
+    /// <summary>A nuspec or a build targets file inside a .nupkg: a few KB.</summary>
+    public const long PackageManifestBytes = 1 * MiB;
+
     /// <summary>A core-set lock's owner note: one small JSON object.</summary>
     public const long LockOwnerBytes = 64 * KiB;
 

@@ -14,7 +14,8 @@ namespace JsonMatrix.Orchestrator.Packages;
 /// <summary>The versions of a package that a restore from the repository could get: those in the NuGet global packages
 /// folder (a restore takes them without asking any source) and those the configured sources serve, read from each
 /// source's flat container (`&lt;PackageBaseAddress&gt;/&lt;id&gt;/index.json`, the listing restore itself uses) or,
-/// for a folder source, from its files. Answers are remembered in <see cref="PackageVersionCacheFile"/>.</summary>
+/// for a folder source, from its files; and the frameworks of a package version, from its .nupkg (<see cref="NupkgSource"/>).
+/// Answers are remembered in <see cref="PackageVersionCacheFile"/>.</summary>
 public sealed class NuGetFeedVersions : IPackageVersionSource, IDisposable
 {
     private static readonly TimeSpan HttpTimeout = TimeSpan.FromSeconds(20);
@@ -22,6 +23,8 @@ public sealed class NuGetFeedVersions : IPackageVersionSource, IDisposable
     private readonly string _repositoryRoot;
     private readonly PackageVersionCacheFile _cache;
     private readonly HttpClient _http = new() { Timeout = HttpTimeout };
+    private readonly FlatContainers _containers;
+    private readonly NupkgSource _nupkgs;
     private (IReadOnlyList<string> Sources, string? Error)? _sources;
 
     public NuGetFeedVersions(IProcessRunner processes, string repositoryRoot, PackageVersionCacheFile cache)
@@ -29,12 +32,13 @@ public sealed class NuGetFeedVersions : IPackageVersionSource, IDisposable
         _processes = processes;
         _repositoryRoot = repositoryRoot;
         _cache = cache;
+        _containers = new FlatContainers(_http);
+        _nupkgs = new NupkgSource(_http, _containers);
     }
 
     public async Task<PackageVersions> VersionsAsync(string packageId, CancellationToken cancellationToken)
     {
-        _sources ??= await NuGetSourceList.ReadAsync(_processes, _repositoryRoot, cancellationToken).ConfigureAwait(false);
-        var (sources, error) = _sources.Value;
+        var (sources, error) = await SourcesAsync(cancellationToken).ConfigureAwait(false);
         var sourceText = sources.Count == 0 ? "no NuGet source" : string.Join(", ", sources);
         if (error is not null)
         {
@@ -64,6 +68,22 @@ public sealed class NuGetFeedVersions : IPackageVersionSource, IDisposable
         return new PackageVersions(versions.ToList(), sourceText);
     }
 
+    public async Task<PackageFrameworks> FrameworksAsync(string packageId, string version, CancellationToken cancellationToken)
+    {
+        if (_cache.FindFrameworks(packageId, version) is { } known)
+        {
+            return known;
+        }
+
+        var (sources, error) = await SourcesAsync(cancellationToken).ConfigureAwait(false);
+        var read = error is not null ? PackageFrameworks.Unknown(error) : await _nupkgs.FrameworksAsync(sources, packageId, version, cancellationToken).ConfigureAwait(false);
+        _cache.RememberFrameworks(packageId, version, read);
+        return read;
+    }
+
+    private async Task<(IReadOnlyList<string> Sources, string? Error)> SourcesAsync(CancellationToken cancellationToken) =>
+        _sources ??= await NuGetSourceList.ReadAsync(_processes, _repositoryRoot, cancellationToken).ConfigureAwait(false);
+
     private async Task<(IReadOnlyList<string>? Versions, string? Error)> SourceVersionsAsync(string source, string packageId, CancellationToken cancellationToken)
     {
         var id = packageId.ToLowerInvariant();
@@ -74,17 +94,13 @@ public sealed class NuGetFeedVersions : IPackageVersionSource, IDisposable
 
         try
         {
-            using var index = JsonDocument.Parse(await _http.GetStringAsync(uri, cancellationToken).ConfigureAwait(false));
-            var baseAddress = index.RootElement.GetProperty("resources").EnumerateArray()
-                .Where(resource => resource.GetProperty("@type").GetString()?.StartsWith("PackageBaseAddress/3.0.0", StringComparison.Ordinal) == true)
-                .Select(resource => resource.GetProperty("@id").GetString())
-                .FirstOrDefault();
+            var baseAddress = await _containers.BaseAddressAsync(uri, cancellationToken).ConfigureAwait(false);
             if (baseAddress is null)
             {
-                return (null, "its service index has no PackageBaseAddress/3.0.0 resource");
+                return (null, FlatContainers.NoBaseAddress);
             }
 
-            using var response = await _http.GetAsync($"{baseAddress.TrimEnd('/')}/{id}/index.json", cancellationToken).ConfigureAwait(false);
+            using var response = await _http.GetAsync($"{baseAddress}/{id}/index.json", cancellationToken).ConfigureAwait(false);
             if (response.StatusCode == HttpStatusCode.NotFound)
             {
                 return ([], null);
@@ -94,8 +110,7 @@ public sealed class NuGetFeedVersions : IPackageVersionSource, IDisposable
             using var listing = JsonDocument.Parse(await response.Content.ReadAsStringAsync(cancellationToken).ConfigureAwait(false));
             return (listing.RootElement.GetProperty("versions").EnumerateArray().Select(v => v.GetString()!).ToList(), null);
         }
-        catch (Exception exception) when (exception is HttpRequestException or JsonException or KeyNotFoundException or InvalidOperationException
-                                              or TaskCanceledException && !cancellationToken.IsCancellationRequested)
+        catch (Exception exception) when (FlatContainers.IsUnanswered(exception, cancellationToken))
         {
             return (null, exception.Message);
         }
@@ -112,13 +127,10 @@ public sealed class NuGetFeedVersions : IPackageVersionSource, IDisposable
         return hierarchical.Concat(flat).ToList();
     }
 
-    /// <summary>Versions already restored on this machine ($NUGET_PACKAGES, else ~/.nuget/packages).</summary>
+    /// <summary>Versions already restored on this machine.</summary>
     private static IEnumerable<string> GlobalPackagesFolderVersions(string packageId)
     {
-        var root = Environment.GetEnvironmentVariable("NUGET_PACKAGES") is { Length: > 0 } configured
-            ? configured
-            : Path.Combine(Environment.GetFolderPath(Environment.SpecialFolder.UserProfile), ".nuget", "packages");
-        var folder = Path.Combine(root, packageId.ToLowerInvariant());
+        var folder = Path.Combine(NupkgSource.GlobalPackagesFolder(), packageId.ToLowerInvariant());
         return Directory.Exists(folder)
             ? Directory.GetDirectories(folder).Where(version => File.Exists(Path.Combine(version, ".nupkg.metadata"))).Select(Path.GetFileName).OfType<string>()
             : [];

@@ -8,12 +8,14 @@ using JsonMatrix.Orchestrator.FileSystem;
 namespace JsonMatrix.Orchestrator.Packages;
 
 /// <summary>package-versions.json beside durations.json in the machine-wide cache: what each NuGet source served of each
-/// package probed, and when. An answer is trusted for <see cref="MaxAge"/>, so a mirror that gains a pack is seen the
-/// next day (delete the file to probe at once). A missing or broken file is an empty cache, never an error.</summary>
+/// package probed, and the target frameworks of each package version read, and when. An answer is trusted for
+/// <see cref="MaxAge"/>, so a mirror that gains a pack is seen the next day (delete the file to probe at once). A missing
+/// or broken file is an empty cache, never an error; an entry of a shape this version does not know is skipped.</summary>
 public sealed class PackageVersionCacheFile
 {
     public const string FileName = "package-versions.json";
     public static readonly TimeSpan MaxAge = TimeSpan.FromDays(1);
+    private const string FrameworksKeyPrefix = "frameworks|";
     private readonly string _path;
     private readonly TimeProvider _time;
 
@@ -24,16 +26,41 @@ public sealed class PackageVersionCacheFile
     }
 
     /// <param name="key">"source|package-id" (lower case).</param>
-    public IReadOnlyList<string>? Find(string key) =>
-        Read().TryGetValue(key, out var entry) && _time.GetUtcNow() - entry.ProbedUtc < MaxAge ? entry.Versions : null;
+    public IReadOnlyList<string>? Find(string key) => Fresh(key)?.GetValueOrDefault("versions");
 
     /// <summary>Best effort: a cache that cannot be written costs the next run one probe.</summary>
-    public void Remember(string key, IReadOnlyList<string> versions)
+    public void Remember(string key, IReadOnlyList<string> versions) => Write(key, new Dictionary<string, IReadOnlyList<string>> { ["versions"] = versions });
+
+    /// <summary>A package version's frameworks, whichever source served it (a published version's files never change).</summary>
+    public PackageFrameworks? FindFrameworks(string packageId, string version) =>
+        Fresh(FrameworksKey(packageId, version)) is { } lists
+        && lists.TryGetValue("targets", out var targets) && lists.TryGetValue("buildTargets", out var build) && lists.TryGetValue("refuses", out var refuses)
+            ? new PackageFrameworks(targets, build, refuses)
+            : null;
+
+    /// <summary>Only what was read: a package that could not be read is asked again next time.</summary>
+    public void RememberFrameworks(string packageId, string version, PackageFrameworks frameworks)
+    {
+        if (frameworks.Error is not null) return;
+        Write(FrameworksKey(packageId, version), new Dictionary<string, IReadOnlyList<string>>
+        {
+            ["targets"] = frameworks.Targets,
+            ["buildTargets"] = frameworks.BuildTargets,
+            ["refuses"] = frameworks.Refuses,
+        });
+    }
+
+    private static string FrameworksKey(string packageId, string version) => $"{FrameworksKeyPrefix}{packageId}|{version}".ToLowerInvariant();
+
+    private IReadOnlyDictionary<string, IReadOnlyList<string>>? Fresh(string key) =>
+        Read().TryGetValue(key, out var entry) && _time.GetUtcNow() - entry.ProbedUtc < MaxAge ? entry.Lists : null;
+
+    private void Write(string key, Dictionary<string, IReadOnlyList<string>> lists)
     {
         try
         {
             var entries = Read();
-            entries[key] = new Entry(versions, _time.GetUtcNow());
+            entries[key] = new Entry(lists, _time.GetUtcNow());
             Directory.CreateDirectory(Path.GetDirectoryName(_path)!);
             using var stream = new MemoryStream();
             using (var writer = new Utf8JsonWriter(stream, new JsonWriterOptions { Indented = true }))
@@ -43,9 +70,13 @@ public sealed class PackageVersionCacheFile
                 {
                     writer.WriteStartObject(name);
                     writer.WriteString("probedUtc", entry.ProbedUtc);
-                    writer.WriteStartArray("versions");
-                    foreach (var version in entry.Versions) writer.WriteStringValue(version);
-                    writer.WriteEndArray();
+                    foreach (var (listName, values) in entry.Lists)
+                    {
+                        writer.WriteStartArray(listName);
+                        foreach (var value in values) writer.WriteStringValue(value);
+                        writer.WriteEndArray();
+                    }
+
                     writer.WriteEndObject();
                 }
 
@@ -64,18 +95,39 @@ public sealed class PackageVersionCacheFile
         try
         {
             if (!File.Exists(_path)) return [];
-            var (text, _) = RegularFile.ReadText(_path, 4 * 1024 * 1024);
+            var (text, _) = RegularFile.ReadText(_path, ReadLimits.PackageCacheBytes);
             if (text is null) return [];
             using var document = JsonDocument.Parse(text);
-            return document.RootElement.EnumerateObject().ToDictionary(
-                p => p.Name,
-                p => new Entry(p.Value.GetProperty("versions").EnumerateArray().Select(v => v.GetString()!).ToList(), p.Value.GetProperty("probedUtc").GetDateTimeOffset()));
+            var entries = new Dictionary<string, Entry>();
+            foreach (var property in document.RootElement.EnumerateObject())
+            {
+                if (EntryOf(property.Value) is { } entry) entries[property.Name] = entry;
+            }
+
+            return entries;
         }
-        catch (Exception exception) when (exception is JsonException or IOException or InvalidOperationException or KeyNotFoundException or FormatException or UnauthorizedAccessException)
+        catch (Exception exception) when (exception is JsonException or IOException or InvalidOperationException or UnauthorizedAccessException)
         {
             return [];
         }
     }
 
-    private sealed record Entry(IReadOnlyList<string> Versions, DateTimeOffset ProbedUtc);
+    private static Entry? EntryOf(JsonElement value)
+    {
+        if (value.ValueKind != JsonValueKind.Object || !value.TryGetProperty("probedUtc", out var probed) || !probed.TryGetDateTimeOffset(out var probedUtc))
+        {
+            return null;
+        }
+
+        var lists = new Dictionary<string, IReadOnlyList<string>>(StringComparer.Ordinal);
+        foreach (var list in value.EnumerateObject().Where(p => p.Value.ValueKind == JsonValueKind.Array))
+        {
+            if (list.Value.EnumerateArray().Any(item => item.ValueKind != JsonValueKind.String)) return null;
+            lists[list.Name] = list.Value.EnumerateArray().Select(item => item.GetString()!).ToList();
+        }
+
+        return new Entry(lists, probedUtc);
+    }
+
+    private sealed record Entry(IReadOnlyDictionary<string, IReadOnlyList<string>> Lists, DateTimeOffset ProbedUtc);
 }

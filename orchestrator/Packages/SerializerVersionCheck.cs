@@ -12,7 +12,8 @@ namespace JsonMatrix.Orchestrator.Packages;
 /// A serializer version the NuGet source does not serve is a mistake in matrix.yaml, not a state of the machine (unlike a
 /// runtime pack, whose cells are "unavailable" here and run where it is served): `plan` and `run` refuse it before
 /// anything runs, naming the versions the source does serve. Each package is asked once (the answer is remembered by
-/// <see cref="NuGetFeedVersions"/>); a source that cannot be asked decides nothing, and the publish says the rest.
+/// <see cref="NuGetFeedVersions"/>); a source that cannot be asked decides nothing, and the publish says the rest. A served
+/// version that cannot target its runtime is refused as well (<see cref="SerializerFrameworkCheck"/>).
 /// </summary>
 public static class SerializerVersionCheck
 {
@@ -27,7 +28,9 @@ public static class SerializerVersionCheck
             answers[package] = await source.VersionsAsync(package, cancellationToken).ConfigureAwait(false);
         }
 
-        return Errors(needs, answers, matrixFile);
+        // A version that is served may still not fit its runtime: asked only when the source answered.
+        var frameworkErrors = await SerializerFrameworkCheck.ErrorsAsync(cells, answers, source, matrixFile, cancellationToken).ConfigureAwait(false);
+        return [.. Errors(needs, answers, matrixFile), .. frameworkErrors];
     }
 
     /// <summary>Each serializer name, package and NuGet version the cells publish with (in-box and framework need none).</summary>
@@ -70,7 +73,7 @@ public static class SerializerVersionCheck
     }
 
     // NuGet order, near enough for a message: numeric parts as numbers, a pre-release before its release.
-    private static (Version, int, string) Order(string version)
+    internal static (Version, int, string) Order(string version)
     {
         var dash = version.IndexOf('-', StringComparison.Ordinal);
         var release = dash < 0 ? version : version[..dash];

@@ -6,7 +6,8 @@ using JsonMatrix.Orchestrator.Packages;
 namespace JsonMatrix.Orchestrator.Tests.Fakes;
 
 /// <summary>A NuGet source that serves the versions given per package (or every version asked about), and counts the
-/// questions, so tests can see that each package is probed once.</summary>
+/// questions, so tests can see that each package is probed once. A package version's frameworks are those set in
+/// <see cref="Frameworks"/>, else unknown (which decides nothing).</summary>
 public sealed class FakePackageVersions : IPackageVersionSource
 {
     private readonly IReadOnlyDictionary<string, IReadOnlyList<string>>? _served;
@@ -22,6 +23,12 @@ public sealed class FakePackageVersions : IPackageVersionSource
 
     public List<string> Asked { get; } = [];
 
+    /// <summary>"package version" → what its .nupkg says.</summary>
+    public Dictionary<string, PackageFrameworks> Frameworks { get; } = [];
+
+    /// <summary>"package version", in the order asked.</summary>
+    public List<string> FrameworksAsked { get; } = [];
+
     public static FakePackageVersions ServesEverything() => new(null, null);
 
     public static FakePackageVersions Serving(IReadOnlyDictionary<string, IReadOnlyList<string>> served) => new(served, null);
@@ -34,6 +41,12 @@ public sealed class FakePackageVersions : IPackageVersionSource
         if (_error is not null) return Task.FromResult(PackageVersions.Unknown(SourceName, _error));
         if (_served is null) return Task.FromResult(new PackageVersions(Everything, SourceName));
         return Task.FromResult(new PackageVersions(_served.TryGetValue(packageId, out var versions) ? versions : [], SourceName));
+    }
+
+    public Task<PackageFrameworks> FrameworksAsync(string packageId, string version, CancellationToken cancellationToken)
+    {
+        FrameworksAsked.Add($"{packageId} {version}");
+        return Task.FromResult(Frameworks.TryGetValue($"{packageId} {version}", out var frameworks) ? frameworks : PackageFrameworks.Unknown("not in the fake"));
     }
 
     // Every runtime patch and serializer package version a test matrix pins (the repository's matrices included).

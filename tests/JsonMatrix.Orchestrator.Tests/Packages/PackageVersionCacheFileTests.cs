@@ -26,6 +26,39 @@ public sealed class PackageVersionCacheFileTests : IDisposable
     }
 
     [Fact]
+    public void A_package_version_s_frameworks_are_remembered_beside_the_versions_and_an_unread_package_is_not()
+    {
+        var time = new ManualTimeProvider();
+        var cache = new PackageVersionCacheFile(_folder, time);
+        cache.Remember("https://feed/v3/index.json|p", ["1.0.0"]);
+        cache.RememberFrameworks("P", "1.0.0", new PackageFrameworks(["net462", "netstandard2.0"], ["netcoreapp2.0", "net6.0"], ["netcoreapp2.0"]));
+        cache.RememberFrameworks("P", "2.0.0", PackageFrameworks.Unknown("offline"));
+
+        var later = new PackageVersionCacheFile(_folder, time);
+        var read = later.FindFrameworks("p", "1.0.0")!;
+        Assert.Equal(["net462", "netstandard2.0"], read.Targets);
+        Assert.Equal(["netcoreapp2.0", "net6.0"], read.BuildTargets);
+        Assert.Equal(["netcoreapp2.0"], read.Refuses);
+        Assert.Equal(["1.0.0"], later.Find("https://feed/v3/index.json|p"));
+        Assert.Null(later.FindFrameworks("P", "2.0.0"));
+
+        time.Advance(TimeSpan.FromHours(25));
+        Assert.Null(later.FindFrameworks("P", "1.0.0"));
+    }
+
+    [Fact]
+    public void An_entry_of_an_unknown_shape_is_skipped_and_the_others_kept()
+    {
+        Directory.CreateDirectory(_folder);
+        File.WriteAllText(Path.Combine(_folder, PackageVersionCacheFile.FileName),
+            $$"""{ "odd": 3, "x|q": { "probedUtc": "{{DateTimeOffset.UtcNow:O}}", "versions": [1] }, "x|p": { "probedUtc": "{{DateTimeOffset.UtcNow:O}}", "versions": ["1.0.0"] } }""");
+        var cache = new PackageVersionCacheFile(_folder, TimeProvider.System);
+
+        Assert.Equal(["1.0.0"], cache.Find("x|p"));
+        Assert.Null(cache.Find("x|q"));
+    }
+
+    [Fact]
     public void A_broken_file_is_an_empty_cache()
     {
         Directory.CreateDirectory(_folder);
