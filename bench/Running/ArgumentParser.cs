@@ -2,9 +2,9 @@ using System;
 using System.Collections.Generic;
 using System.Linq;
 using JsonMatrix.Bench.Benchmarks;
-using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Bench.Payloads;
 using JsonMatrix.Bench.Serializers;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Bench.Running;
 
@@ -19,7 +19,7 @@ public static class ArgumentParser
 
     public static IReadOnlyList<string> Jobs => KnownIds.Jobs;
 
-    private static readonly string[] ValueOptions = { "--serializer", "--escaping", "--lifetime", "--job", "--payloads", "--operations", "--artifacts", "--benchmarks", "--order" };
+    private static readonly string[] ValueOptions = { BenchOptionNames.Serializer, BenchOptionNames.Escaping, BenchOptionNames.Lifetime, BenchOptionNames.Job, BenchOptionNames.Payloads, BenchOptionNames.Operations, BenchOptionNames.Artifacts, BenchOptionNames.Benchmarks, BenchOptionNames.Order };
 
     /// <summary>The options, or the errors (never both).</summary>
     public static (BenchOptions? Options, IReadOnlyList<string> Errors) Parse(IReadOnlyList<string> args)
@@ -31,11 +31,11 @@ public static class ArgumentParser
         for (var i = 0; i < args.Count; i++)
         {
             var arg = args[i];
-            if (arg == "--validate")
+            if (arg == BenchOptionNames.Validate)
             {
                 validate = true;
             }
-            else if (arg == "--skip-allocations")
+            else if (arg == BenchOptionNames.SkipAllocations)
             {
                 skipAllocations = true;
             }
@@ -53,16 +53,16 @@ public static class ArgumentParser
             }
         }
 
-        var serializer = Required(values, "--serializer", SerializerCatalog.Ids, errors,
+        var serializer = Required(values, BenchOptionNames.Serializer, SerializerCatalog.Ids, errors,
             " (jil and utf8json are not built: their packages are missing from the NuGet feed)");
-        var escaping = Required(values, "--escaping", Ids.Escaping.Select(e => e.Id).ToArray(), errors, "");
-        var lifetime = Required(values, "--lifetime", Ids.Lifetimes.Select(l => l.Id).ToArray(), errors, "");
-        var job = values.TryGetValue("--job", out var j) ? CheckJobs(j, errors) : "default";
-        var payloads = List(values, "--payloads", PayloadCatalog.Ids, id => PayloadCatalog.Find(id)?.Id, errors);
-        var operations = List(values, "--operations", Operations.Ids, Operations.Resolve, errors);
-        var artifacts = values.TryGetValue("--artifacts", out var a) ? a : "artifacts";
-        var pairs = values.TryGetValue("--benchmarks", out var b) ? Pairs(b, payloads, operations, errors) : null;
-        var order = values.TryGetValue("--order", out var o) ? Check("--order", o, SteadyState.ProcessOrder.Ids, errors, "") : "forward";
+        var escaping = Required(values, BenchOptionNames.Escaping, Ids.Escaping.Select(e => e.Id).ToArray(), errors, "");
+        var lifetime = Required(values, BenchOptionNames.Lifetime, Ids.Lifetimes.Select(l => l.Id).ToArray(), errors, "");
+        var job = values.TryGetValue(BenchOptionNames.Job, out var j) ? CheckJobs(j, errors) : "default";
+        var payloads = List(values, BenchOptionNames.Payloads, PayloadCatalog.Ids, id => PayloadCatalog.Find(id)?.Id, errors);
+        var operations = List(values, BenchOptionNames.Operations, Operations.Ids, Operations.Resolve, errors);
+        var artifacts = values.TryGetValue(BenchOptionNames.Artifacts, out var a) ? a : "artifacts";
+        var pairs = values.TryGetValue(BenchOptionNames.Benchmarks, out var b) ? Pairs(b, payloads, operations, errors) : null;
+        var order = values.TryGetValue(BenchOptionNames.Order, out var o) ? Check(BenchOptionNames.Order, o, SteadyState.ProcessOrder.Ids, errors, "") : "forward";
 
         return errors.Count > 0
             ? (null, errors)
@@ -107,7 +107,7 @@ public static class ArgumentParser
         var before = errors.Count;
         foreach (var job in value.Split('+'))
         {
-            Check("--job", job, Jobs, errors, " (join several with '+' to compare them: lean+default)");
+            Check(BenchOptionNames.Job, job, Jobs, errors, " (join several with '+' to compare them: lean+default)");
         }
 
         return errors.Count == before ? value : null;

@@ -5,6 +5,7 @@ using System.Linq;
 using System.Text;
 using JsonMatrix.Bench.Payloads;
 using JsonMatrix.Bench.Serializers;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Bench.Validation;
 
@@ -53,22 +54,22 @@ internal sealed class PayloadChecks : IPayloadVisitor<PayloadValidation>
 
     private static IEnumerable<(string Operation, byte[] Bytes)> Serialize<T>(ICodec<T> codec, T value)
     {
-        yield return ("serialize-string", Encoding.UTF8.GetBytes(codec.SerializeToString(value)));
-        yield return ("serialize-utf8", codec.SerializeToUtf8Bytes(value));
+        yield return (OperationNames.SerializeString, Encoding.UTF8.GetBytes(codec.SerializeToString(value)));
+        yield return (OperationNames.SerializeUtf8, codec.SerializeToUtf8Bytes(value));
         using var stream = new MemoryStream();
         codec.SerializeToStream(value, stream);
-        yield return ("serialize-stream", stream.ToArray());
+        yield return (OperationNames.SerializeStream, stream.ToArray());
     }
 
     private static IEnumerable<(string Operation, T Result)> Deserialize<T>(ICodec<T> codec, T value)
     {
         var json = codec.SerializeToString(value);
         var utf8 = codec.SerializeToUtf8Bytes(value);
-        yield return ("deserialize-string", codec.DeserializeFromString(json));
-        yield return ("deserialize-utf8", codec.DeserializeFromUtf8Bytes(utf8));
+        yield return (OperationNames.DeserializeString, codec.DeserializeFromString(json));
+        yield return (OperationNames.DeserializeUtf8, codec.DeserializeFromUtf8Bytes(utf8));
         using var stream = new MemoryStream(utf8, writable: false);
-        yield return ("deserialize-stream", codec.DeserializeFromStream(stream));
-        yield return ("round-trip", codec.DeserializeFromString(codec.SerializeToString(value)));
+        yield return (OperationNames.DeserializeStream, codec.DeserializeFromStream(stream));
+        yield return (OperationNames.RoundTrip, codec.DeserializeFromString(codec.SerializeToString(value)));
     }
 
     private void CheckOutput(string operation, byte[] bytes, string golden, List<string> problems)

@@ -47,13 +47,13 @@ public static class KnownIds
     /// <summary>Each operation and the BenchmarkDotNet method that measures it (one to one).</summary>
     public static readonly IReadOnlyList<OperationId> OperationIds = new[]
     {
-        new OperationId("serialize-string", "SerializeToString"),
-        new OperationId("serialize-utf8", "SerializeToUtf8Bytes"),
-        new OperationId("serialize-stream", "SerializeToStream"),
-        new OperationId("deserialize-string", "DeserializeFromString"),
-        new OperationId("deserialize-utf8", "DeserializeFromUtf8Bytes"),
-        new OperationId("deserialize-stream", "DeserializeFromStream"),
-        new OperationId("round-trip", "RoundTrip"),
+        new OperationId(OperationNames.SerializeString, "SerializeToString"),
+        new OperationId(OperationNames.SerializeUtf8, "SerializeToUtf8Bytes"),
+        new OperationId(OperationNames.SerializeStream, "SerializeToStream"),
+        new OperationId(OperationNames.DeserializeString, "DeserializeFromString"),
+        new OperationId(OperationNames.DeserializeUtf8, "DeserializeFromUtf8Bytes"),
+        new OperationId(OperationNames.DeserializeStream, "DeserializeFromStream"),
+        new OperationId(OperationNames.RoundTrip, "RoundTrip"),
     };
 
     public static readonly IReadOnlyList<string> Operations = OperationIds.Select(o => o.Id).ToArray();

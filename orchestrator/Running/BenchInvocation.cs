@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Matrix;
 
 namespace JsonMatrix.Orchestrator.Running;
@@ -19,11 +20,11 @@ public static class BenchInvocation
         }
 
         var arguments = Arguments(request.Cell, request.Job, request.Payloads, request.Operations, artifactsDirectory);
-        if (request.Pairs is { } pairs) arguments = [.. arguments, "--benchmarks", string.Join(',', pairs)];
+        if (request.Pairs is { } pairs) arguments = [.. arguments, BenchOptionNames.Benchmarks, string.Join(',', pairs)];
         if (request.Pass is { } pass)
         {
-            arguments = [.. arguments, "--order", pass.BenchmarkOrder];
-            if (!pass.MeasuresAllocations) arguments = [.. arguments, "--skip-allocations"];
+            arguments = [.. arguments, BenchOptionNames.Order, pass.BenchmarkOrder];
+            if (!pass.MeasuresAllocations) arguments = [.. arguments, BenchOptionNames.SkipAllocations];
         }
 
         return arguments;
@@ -31,13 +32,13 @@ public static class BenchInvocation
 
     public static IReadOnlyList<string> Arguments(Cell cell, string job, IReadOnlyList<string> payloads, IReadOnlyList<string> operations, string artifactsDirectory) =>
     [
-        "--serializer", cell.Serializer.BenchId,
-        "--escaping", cell.Escaping,
-        "--lifetime", cell.Lifetime,
-        "--job", job,
-        "--payloads", string.Join(',', payloads),
-        "--operations", string.Join(',', operations),
-        "--artifacts", artifactsDirectory,
+        BenchOptionNames.Serializer, cell.Serializer.BenchId,
+        BenchOptionNames.Escaping, cell.Escaping,
+        BenchOptionNames.Lifetime, cell.Lifetime,
+        BenchOptionNames.Job, job,
+        BenchOptionNames.Payloads, string.Join(',', payloads),
+        BenchOptionNames.Operations, string.Join(',', operations),
+        BenchOptionNames.Artifacts, artifactsDirectory,
     ];
 
     public static IReadOnlyDictionary<string, string> Environment(Cell cell)

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using JsonMatrix.Contracts.Web;
 using JsonMatrix.Orchestrator.Matrix;
 
 namespace JsonMatrix.Orchestrator.Running;
@@ -12,17 +13,17 @@ public static class WebInvocation
     {
         var arguments = new List<string>
         {
-            "--serializer", cell.Serializer.BenchId,
-            "--out", outputDirectory,
-            "--duration", WebLoadSettings.Seconds(load.Duration),
-            "--warmup", WebLoadSettings.Seconds(load.Warmup),
-            "--warmup-max", WebLoadSettings.Seconds(load.MaxWarmup),
-            "--connections", load.Connections.ToString(System.Globalization.CultureInfo.InvariantCulture),
-            "--repeats", load.Repeats.ToString(System.Globalization.CultureInfo.InvariantCulture),
+            WebOptionNames.Serializer, cell.Serializer.BenchId,
+            WebOptionNames.Out, outputDirectory,
+            WebOptionNames.Duration, WebLoadSettings.Seconds(load.Duration),
+            WebOptionNames.Warmup, WebLoadSettings.Seconds(load.Warmup),
+            WebOptionNames.MaxWarmup, WebLoadSettings.Seconds(load.MaxWarmup),
+            WebOptionNames.Connections, load.Connections.ToString(System.Globalization.CultureInfo.InvariantCulture),
+            WebOptionNames.Repeats, load.Repeats.ToString(System.Globalization.CultureInfo.InvariantCulture),
         };
         if (cpus.ServerCpus is { } server && cpus.ClientCpus is { } client)
         {
-            arguments.AddRange(["--server-cpus", server, "--client-cpus", client]);
+            arguments.AddRange([WebOptionNames.ServerCpus, server, WebOptionNames.ClientCpus, client]);
         }
 
         return arguments;

@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using System.Globalization;
 using System.Linq;
 using System.Text.RegularExpressions;
+using JsonMatrix.Contracts.Web;
 using JsonMatrix.Web.Formatters;
 
 namespace JsonMatrix.Web.Cli;
@@ -15,7 +16,7 @@ public static class WebArguments
         "                      [--repeats 3] [--server-cpus LIST] [--client-cpus LIST] [--validate]";
 
     private static readonly string[] ValueOptions =
-        { "--serializer", "--out", "--duration", "--warmup", "--warmup-max", "--connections", "--repeats", "--server-cpus", "--client-cpus" };
+        { WebOptionNames.Serializer, WebOptionNames.Out, WebOptionNames.Duration, WebOptionNames.Warmup, WebOptionNames.MaxWarmup, WebOptionNames.Connections, WebOptionNames.Repeats, WebOptionNames.ServerCpus, WebOptionNames.ClientCpus };
 
     private static readonly Regex CpuListPattern = new(@"^\d+(-\d+)?(,\d+(-\d+)?)*$", RegexOptions.CultureInvariant);
     private static readonly Regex DurationPattern = new(@"^(?<n>\d+)(?<unit>s|m)?$", RegexOptions.CultureInvariant);
@@ -28,7 +29,7 @@ public static class WebArguments
         var validate = false;
         for (var i = 0; i < args.Count; i++)
         {
-            if (args[i] == "--validate")
+            if (args[i] == WebOptionNames.Validate)
             {
                 validate = true;
             }
@@ -47,23 +48,23 @@ public static class WebArguments
         }
 
         var serializer = Serializer(values, errors);
-        var output = values.TryGetValue("--out", out var o) ? o : null;
+        var output = values.TryGetValue(WebOptionNames.Out, out var o) ? o : null;
         if (output == null)
         {
             errors.Add("Option --out is required: the folder web-result.json is written to.");
         }
 
-        var duration = Duration(values, "--duration", 5, 1, errors);
-        var warmup = Duration(values, "--warmup", 2, 0, errors);
-        var maxWarmup = Duration(values, "--warmup-max", Math.Max(20, warmup), 0, errors);
+        var duration = Duration(values, WebOptionNames.Duration, 5, 1, errors);
+        var warmup = Duration(values, WebOptionNames.Warmup, 2, 0, errors);
+        var maxWarmup = Duration(values, WebOptionNames.MaxWarmup, Math.Max(20, warmup), 0, errors);
         if (maxWarmup < warmup)
         {
-            errors.Add($"Invalid --warmup-max '{values["--warmup-max"]}': it must be at least --warmup ({warmup}s), the least warm-up.");
+            errors.Add($"Invalid --warmup-max '{values[WebOptionNames.MaxWarmup]}': it must be at least --warmup ({warmup}s), the least warm-up.");
         }
-        var connections = Count(values, "--connections", 32, errors);
-        var repeats = Count(values, "--repeats", 3, errors);
-        var serverCpus = CpuList(values, "--server-cpus", errors);
-        var clientCpus = CpuList(values, "--client-cpus", errors);
+        var connections = Count(values, WebOptionNames.Connections, 32, errors);
+        var repeats = Count(values, WebOptionNames.Repeats, 3, errors);
+        var serverCpus = CpuList(values, WebOptionNames.ServerCpus, errors);
+        var clientCpus = CpuList(values, WebOptionNames.ClientCpus, errors);
         return errors.Count > 0
             ? (null, errors)
             : (new WebOptions(serializer!, output!, duration, warmup, maxWarmup, connections, repeats, serverCpus, clientCpus, validate), errors);
@@ -71,7 +72,7 @@ public static class WebArguments
 
     private static string? Serializer(Dictionary<string, string> values, List<string> errors)
     {
-        if (!values.TryGetValue("--serializer", out var id))
+        if (!values.TryGetValue(WebOptionNames.Serializer, out var id))
         {
             errors.Add($"Option --serializer is required. Known values: {string.Join(", ", FormatterCatalog.Ids)}.");
             return null;

@@ -5,6 +5,7 @@ using System.Linq;
 using System.Reflection;
 using System.Runtime.Serialization;
 using System.Runtime.Serialization.Json;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Bench.Serializers.DataContractJson;
 
@@ -18,10 +19,10 @@ internal sealed class DataContractJsonAdapter : ISerializerAdapter
 
     public IReadOnlyList<EmulatedOperation> Emulated { get; } = new[]
     {
-        new EmulatedOperation("serialize-string", "DataContractJsonSerializer has no string API: WriteObject to a MemoryStream, then UTF-8 decoding"),
-        new EmulatedOperation("serialize-utf8", "DataContractJsonSerializer has no byte[] API: WriteObject to a MemoryStream, then ToArray"),
-        new EmulatedOperation("deserialize-string", "DataContractJsonSerializer has no string API: UTF-8 encoding, then ReadObject from a MemoryStream"),
-        new EmulatedOperation("deserialize-utf8", "DataContractJsonSerializer has no byte[] API: ReadObject from a MemoryStream over the bytes"),
+        new EmulatedOperation(OperationNames.SerializeString, "DataContractJsonSerializer has no string API: WriteObject to a MemoryStream, then UTF-8 decoding"),
+        new EmulatedOperation(OperationNames.SerializeUtf8, "DataContractJsonSerializer has no byte[] API: WriteObject to a MemoryStream, then ToArray"),
+        new EmulatedOperation(OperationNames.DeserializeString, "DataContractJsonSerializer has no string API: UTF-8 encoding, then ReadObject from a MemoryStream"),
+        new EmulatedOperation(OperationNames.DeserializeUtf8, "DataContractJsonSerializer has no byte[] API: ReadObject from a MemoryStream over the bytes"),
     };
 
     public string? EscapingUnsupportedReason(EscapingMode mode) => mode switch

@@ -20,9 +20,9 @@ internal sealed class FloorAdapter : ISerializerAdapter
     /// conversions JsonSerializer makes internally, and the notes say so.</summary>
     public IReadOnlyList<EmulatedOperation> Emulated { get; } = new[]
     {
-        new EmulatedOperation("serialize-string", "Utf8JsonWriter writes UTF-8 only: written to a reused buffer, then decoded to a string"),
-        new EmulatedOperation("deserialize-string", "Utf8JsonReader reads UTF-8 only: the string is encoded into a pooled buffer, then read"),
-        new EmulatedOperation("deserialize-stream", "Utf8JsonReader has no stream API: the stream is read whole into a pooled buffer, then read"),
+        new EmulatedOperation(OperationNames.SerializeString, "Utf8JsonWriter writes UTF-8 only: written to a reused buffer, then decoded to a string"),
+        new EmulatedOperation(OperationNames.DeserializeString, "Utf8JsonReader reads UTF-8 only: the string is encoded into a pooled buffer, then read"),
+        new EmulatedOperation(OperationNames.DeserializeStream, "Utf8JsonReader has no stream API: the stream is read whole into a pooled buffer, then read"),
     };
 
     /// <summary>Every mode is the writer's encoder (JsonWriterOptions.Encoder), the same one System.Text.Json uses.</summary>

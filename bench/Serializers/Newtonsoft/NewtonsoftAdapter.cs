@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.Reflection;
 using Newtonsoft.Json;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Bench.Serializers.Newtonsoft;
 
@@ -15,8 +16,8 @@ internal sealed class NewtonsoftAdapter : ISerializerAdapter
 
     public IReadOnlyList<EmulatedOperation> Emulated { get; } = new[]
     {
-        new EmulatedOperation("serialize-utf8", "Newtonsoft.Json has no UTF-8 API: JsonConvert.SerializeObject, then UTF-8 encoding of the string"),
-        new EmulatedOperation("deserialize-utf8", "Newtonsoft.Json has no UTF-8 API: JsonTextReader over a StreamReader over a MemoryStream of the bytes"),
+        new EmulatedOperation(OperationNames.SerializeUtf8, "Newtonsoft.Json has no UTF-8 API: JsonConvert.SerializeObject, then UTF-8 encoding of the string"),
+        new EmulatedOperation(OperationNames.DeserializeUtf8, "Newtonsoft.Json has no UTF-8 API: JsonTextReader over a StreamReader over a MemoryStream of the bytes"),
     };
 
     public string? EscapingUnsupportedReason(EscapingMode mode) => NewtonsoftSettings.EscapingUnsupportedReason(mode);

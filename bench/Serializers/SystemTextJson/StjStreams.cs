@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Bench.Serializers.SystemTextJson;
 
@@ -11,8 +12,8 @@ internal static class StjStreams
 #else
         new[]
         {
-            new EmulatedOperation("serialize-stream", "System.Text.Json before 6.0 has no synchronous Serialize(Stream): JsonSerializer.Serialize(Utf8JsonWriter) over the stream"),
-            new EmulatedOperation("deserialize-stream", "System.Text.Json before 6.0 has no synchronous Deserialize(Stream): DeserializeAsync, waited on (a MemoryStream completes synchronously)"),
+            new EmulatedOperation(OperationNames.SerializeStream, "System.Text.Json before 6.0 has no synchronous Serialize(Stream): JsonSerializer.Serialize(Utf8JsonWriter) over the stream"),
+            new EmulatedOperation(OperationNames.DeserializeStream, "System.Text.Json before 6.0 has no synchronous Deserialize(Stream): DeserializeAsync, waited on (a MemoryStream completes synchronously)"),
         };
 #endif
 }

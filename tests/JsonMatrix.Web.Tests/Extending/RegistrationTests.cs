@@ -15,4 +15,18 @@ public class RegistrationTests
         Assert.Equal(KnownIds.Serializers, FormatterCatalog.Ids);
         Assert.All(FormatterCatalog.All, f => Assert.Null(f.UnavailableReason)); // the net10.0 build has them all
     }
+
+    [Fact]
+    public void Every_mvc_integration_serves_a_serializer_of_the_bench()
+    {
+        Assert.Empty(FormatterCatalog.OrphanIntegrations);
+    }
+
+    [Fact]
+    public void A_serializer_without_an_mvc_integration_is_served_through_its_bench_adapter()
+    {
+        Assert.IsType<CodecFormatters>(FormatterCatalog.Find("data-contract-json"));
+        Assert.IsType<CodecFormatters>(FormatterCatalog.Find(KnownIds.Floor));
+        Assert.IsType<NewtonsoftFormatters>(FormatterCatalog.Find("newtonsoft"));
+    }
 }
