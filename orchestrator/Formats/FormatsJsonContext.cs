@@ -19,6 +19,7 @@ namespace JsonMatrix.Orchestrator.Formats;
     // cell.json is read back; a hand-written one may quote its numbers, as the field-by-field reader accepted.
     NumberHandling = JsonNumberHandling.AllowReadingFromString)]
 [JsonSerializable(typeof(CellRecordDocument))]
+[JsonSerializable(typeof(PlanDocument))]
 internal sealed partial class FormatsJsonContext : JsonSerializerContext
 {
     /// <summary>cell.json: the default encoder, as the reflection writer before it (ASCII only, HTML characters escaped),
