@@ -20,6 +20,7 @@ namespace JsonMatrix.Orchestrator.Formats;
     NumberHandling = JsonNumberHandling.AllowReadingFromString)]
 [JsonSerializable(typeof(CellRecordDocument))]
 [JsonSerializable(typeof(PlanDocument))]
+[JsonSerializable(typeof(ComparisonDocument))]
 internal sealed partial class FormatsJsonContext : JsonSerializerContext
 {
     /// <summary>cell.json: the default encoder, as the reflection writer before it (ASCII only, HTML characters escaped),
