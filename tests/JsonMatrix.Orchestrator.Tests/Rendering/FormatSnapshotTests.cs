@@ -11,6 +11,8 @@ using JsonMatrix.Orchestrator.Matrix.Planning;
 using JsonMatrix.Orchestrator.Packages;
 using JsonMatrix.Orchestrator.Rendering.Comparison;
 using JsonMatrix.Orchestrator.Rendering.Plan;
+using JsonMatrix.Orchestrator.Rendering.Reports;
+using JsonMatrix.Orchestrator.Reports.Model;
 using JsonMatrix.Orchestrator.Tests.Matrix;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
@@ -68,6 +70,48 @@ public sealed class FormatSnapshotTests
         var empty = RunComparison.Of(new Dictionary<BenchmarkKey, BenchmarkFigure>(), new Dictionary<BenchmarkKey, BenchmarkFigure>(), 0.1);
 
         Snapshot.Match(ComparisonJson.Render(comparison, "runs/" + Awkward, "second") + ComparisonJson.Render(empty, "a", "b"), "compare.json");
+    }
+
+    /// <summary>The fixed report input (report.json's snapshot) given what that input lacks: every form of
+    /// sourceGenerationFastPath and isMono, interference with its flag, repeats, floor ratios, an open-ended ratio
+    /// interval, figures that are not finite (written as null) and text that needs escaping.</summary>
+    [Fact]
+    public void The_json_report_s_optional_sections_match_their_snapshot()
+    {
+        var report = SnapshotInput.Report();
+        var cells = report.Cells.ToList();
+        string?[] fastPaths = ["true", "false", "partly " + Awkward];
+        for (var i = 0; i < fastPaths.Length; i++)
+            cells[i] = cells[i] with { Versions = cells[i].Versions with { SourceGenerationFastPath = fastPaths[i], IsMono = i == 1 } };
+        cells[0] = cells[0] with
+        {
+            Interference = new CellInterference([new OtherRun("20261123-101000", 4242, [0, 1]), new OtherRun(null, null, [3])], 12.5, Awkward),
+            InterferenceFlag = Awkward,
+            Repeats = 3,
+        };
+        var results = report.Results.ToList();
+        results[0] = results[0] with
+        {
+            MedianNs = double.NaN,
+            Ratio = double.PositiveInfinity,
+            RatioInterval = new RatioInterval(0.5, null),
+            FloorRatio = 4.5,
+            FloorRatioInterval = new RatioInterval(4.25, 4.75),
+            Repeats = new RepeatSpread([897.5, 900, 912.125], 1.7),
+            Note = Awkward,
+        };
+        var web = report.Web.Results.ToList();
+        web[0] = web[0] with { Ratio = double.NaN, AllocatedBytesPerRequest = double.NegativeInfinity, FloorRatio = 2, FloorRatioInterval = new RatioInterval(1.5, null) };
+
+        var json = new JsonReportRenderer().Render(report with
+        {
+            Cells = cells,
+            Results = results,
+            Notes = [.. report.Notes, Awkward],
+            Web = report.Web with { Results = web },
+        });
+
+        Snapshot.Match(json, "report-sections.json");
     }
 
     private static string CellJson(CellRecord record)
