@@ -21,6 +21,7 @@ namespace JsonMatrix.Orchestrator.Formats;
 [JsonSerializable(typeof(CellRecordDocument))]
 [JsonSerializable(typeof(PlanDocument))]
 [JsonSerializable(typeof(ComparisonDocument))]
+[JsonSerializable(typeof(ReportDocument))]
 internal sealed partial class FormatsJsonContext : JsonSerializerContext
 {
     /// <summary>cell.json: the default encoder, as the reflection writer before it (ASCII only, HTML characters escaped),
