@@ -3,12 +3,17 @@ using System.IO;
 using System.Text;
 using System.Text.Encodings.Web;
 using System.Text.Json;
+using System.Text.Json.Serialization.Metadata;
 
 namespace JsonMatrix.Orchestrator.Rendering;
 
-/// <summary>Writes JSON text with Utf8JsonWriter: explicit property order, invariant numbers, readable non-ASCII.</summary>
+/// <summary>JSON text of the orchestrator's outputs: a declared document (Formats) serialized, or, for the outputs not
+/// declared yet, written with Utf8JsonWriter; both indented with "\n", readable non-ASCII, invariant numbers, and a
+/// final line end.</summary>
 public static class JsonText
 {
+    public static string Serialize<T>(T document, JsonTypeInfo<T> format) => JsonSerializer.Serialize(document, format) + "\n";
+
     public static string Write(Action<Utf8JsonWriter> write, bool indented)
     {
         using var buffer = new MemoryStream();

@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using JsonMatrix.Orchestrator.Formats;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Matrix.Planning;
 using JsonMatrix.Orchestrator.Packages;
@@ -18,49 +19,22 @@ public static class PlanJsonRenderer
     {
         availability ??= CellAvailability.AllAvailable;
         var totals = PlanTotals.Of(matrix, [.. cells.Where(availability.IsAvailable)], estimate, repeats);
-        return JsonText.Write(writer =>
-        {
-            writer.WriteStartObject();
-            writer.WriteString("job", matrix.Job);
-            writer.WriteNumber("repeats", totals.Repeats);
-            writer.WriteNumber("coreSets", totals.CoreSets);
-            writer.WriteNumber("cellRuns", totals.CellRuns);
-            writer.WriteStartObject("estimate");
-            writer.WriteNumber("cellsSeconds", Seconds(totals.Cells));
-            writer.WriteNumber("setupSeconds", Seconds(totals.Setup));
-            writer.WriteNumber("totalSeconds", Seconds(totals.Total));
-            writer.WriteBoolean("learned", totals.Learned);
-            writer.WriteEndObject();
-            writer.WriteStartArray("cells");
-            foreach (var cell in cells)
-            {
-                writer.WriteStartObject();
-                writer.WriteString("id", cell.Id);
-                writer.WriteString("runtime", cell.Runtime.Id);
-                writer.WriteString("serializer", cell.Serializer.Id);
-                writer.WriteString("workload", cell.Workload);
-                writer.WriteString("escaping", cell.ValueOf("escaping"));
-                writer.WriteString("lifetime", cell.ValueOf("lifetime"));
-                writer.WriteString("platform", cell.Runtime.Platform);
-                writer.WriteString("host", cell.Runtime.Host);
-                writer.WriteString("framework", cell.Runtime.Framework);
-                writer.WriteString("runtimeVersion", cell.Runtime.RuntimeVersion);
-                writer.WriteString("label", cell.Runtime.Label);
-                writer.WriteString("package", cell.Serializer.Package);
-                writer.WriteString("version", cell.Serializer.VersionFor(cell.Runtime.Id));
-                writer.WriteString("job", matrix.Job);
-                var benchmarks = matrix.BenchmarksOf(cell);
-                writer.WriteNumber("benchmarks", benchmarks.Count);
-                writer.WriteNumber("estimatedSeconds", Seconds(estimate.ForCell(matrix.Job, cell, benchmarks, matrix.Web)));
-                if (availability.Unavailable.TryGetValue(cell.Id, out var missing))
-                {
-                    writer.WriteString("unavailable", missing);
-                }
-                writer.WriteEndObject();
-            }
-            writer.WriteEndArray();
-            writer.WriteEndObject();
-        }, indented: true);
+        var document = new PlanDocument(
+            matrix.Job, totals.Repeats, totals.CoreSets, totals.CellRuns,
+            new PlanEstimateDocument(Seconds(totals.Cells), Seconds(totals.Setup), Seconds(totals.Total), totals.Learned),
+            [.. cells.Select(cell => CellOf(matrix, cell, estimate, availability))]);
+        return JsonText.Serialize(document, FormatsJsonContext.Readable.PlanDocument);
+    }
+
+    private static PlanCellDocument CellOf(MatrixDefinition matrix, Cell cell, DurationEstimate estimate, CellAvailability availability)
+    {
+        var benchmarks = matrix.BenchmarksOf(cell);
+        return new PlanCellDocument(
+            cell.Id, cell.Runtime.Id, cell.Serializer.Id, cell.Workload, cell.ValueOf("escaping"), cell.ValueOf("lifetime"),
+            cell.Runtime.Platform, cell.Runtime.Host, cell.Runtime.Framework, cell.Runtime.RuntimeVersion, cell.Runtime.Label,
+            cell.Serializer.Package, cell.Serializer.VersionFor(cell.Runtime.Id), matrix.Job,
+            benchmarks.Count, Seconds(estimate.ForCell(matrix.Job, cell, benchmarks, matrix.Web)),
+            availability.Unavailable.GetValueOrDefault(cell.Id));
     }
 
     private static double Seconds(System.TimeSpan duration) => System.Math.Round(duration.TotalSeconds, 1);

@@ -26,16 +26,18 @@ public sealed class LayerTests
         Assert.True(result.IsSuccessful, Failing(result));
     }
 
-    /// <param name="room">A room of the pure core (Statistics, Matrix) or an edge (Docker, FileSystem).</param>
+    /// <param name="room">A room of the pure core (Statistics, Matrix), an edge (Docker, FileSystem), or the declared
+    /// file formats (Formats: documents only, which the rooms that write them map their models to).</param>
     /// <param name="allowed">The rooms it may use: Matrix the pure numbers of Statistics, Docker the atomic file writes.</param>
     [Theory]
     [InlineData("Statistics", "")]
     [InlineData("Matrix", "Statistics")]
     [InlineData("Docker", "FileSystem")]
     [InlineData("FileSystem", "")]
+    [InlineData("Formats", "")]
     public void A_room_of_the_core_or_an_edge_uses_no_other_room(string room, string allowed)
     {
-        var others = new[] { "Cells", "Cleanup", "Cli", "Comparing", "Docker", "FileSystem", "History", "Matrix", "Packages", "Provisioning", "Rendering", "Reports", "Running", "Statistics" }
+        var others = new[] { "Cells", "Cleanup", "Cli", "Comparing", "Docker", "FileSystem", "Formats", "History", "Matrix", "Packages", "Provisioning", "Rendering", "Reports", "Running", "Statistics" }
             .Where(other => other != room && other != allowed).Select(other => $"{Root}.{other}").ToArray();
 
         var result = Orchestrator.That().ResideInNamespaceMatching(Within(room)).ShouldNot().HaveDependencyOnAny(others).GetResult();

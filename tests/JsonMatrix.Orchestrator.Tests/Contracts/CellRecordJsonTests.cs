@@ -81,6 +81,26 @@ public sealed class CellRecordJsonTests : IDisposable
         Assert.StartsWith("$.steps[1].name", error);
     }
 
+    [Fact]
+    public void A_value_of_the_wrong_type_is_named_by_its_path()
+    {
+        var (record, error) = CellRecordJson.Parse("""{"id":"net8.0_jil_default_cached","status":"ok","steps":[{"name":"run","milliseconds":"soon"}]}""");
+
+        Assert.Null(record);
+        Assert.StartsWith("$.steps[0].milliseconds has a value of the wrong type", error);
+    }
+
+    [Fact]
+    public void A_time_with_an_offset_or_without_one_reads_as_utc_and_a_time_that_is_none_is_named()
+    {
+        var (record, _) = CellRecordJson.Parse("""{"id":"net8.0_jil_default_cached","status":"ok","startedUtc":"2026-11-23T12:15:00+02:00","finishedUtc":"2026-11-23T10:16:30"}""");
+        var (_, error) = CellRecordJson.Parse("""{"id":"net8.0_jil_default_cached","status":"ok","startedUtc":"yesterday"}""");
+
+        Assert.Equal((new DateTime(2026, 11, 23, 10, 15, 0), DateTimeKind.Utc), (record!.StartedUtc!.Value, record.StartedUtc.Value.Kind));
+        Assert.Equal((new DateTime(2026, 11, 23, 10, 16, 30), DateTimeKind.Utc), (record.FinishedUtc!.Value, record.FinishedUtc.Value.Kind));
+        Assert.Equal("$.startedUtc is 'yesterday', not an ISO 8601 time", error);
+    }
+
     public void Dispose()
     {
         if (Directory.Exists(_folder)) Directory.Delete(_folder, recursive: true);

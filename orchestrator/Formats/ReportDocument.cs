@@ -1,0 +1,53 @@
+using System.Collections.Generic;
+
+namespace JsonMatrix.Orchestrator.Formats;
+
+/// <summary>report.json (docs/report-schema.md, "report.json"): the merged report for machines. Property order is
+/// the declaration order; a missing value is an explicit null; numbers are invariant JSON numbers, never NaN (the
+/// renderer maps a figure that is not finite to null).</summary>
+internal sealed record ReportDocument(
+    int SchemaVersion,
+    ReportBaselineDocument Baseline,
+    double NoiseThreshold,
+    ReportSummaryDocument Summary,
+    IReadOnlyList<ReportEnvironmentDocument> Environment,
+    IReadOnlyList<ReportCellDocument> Cells,
+    IReadOnlyList<ReportResultDocument> Results,
+    IReadOnlyList<NotApplicableDocument> NotApplicable,
+    IReadOnlyList<TrendDocument> Trends,
+    IReadOnlyList<string> Notes,
+    WebReportDocument Web);
+
+internal sealed record ReportBaselineDocument(string Serializer, string Runtime);
+
+/// <summary>The cells by status (one count per cell.json status), the results and the benchmarks without one.</summary>
+internal sealed record ReportSummaryDocument(int Cells, int Ok, int Failed, int Unsupported, int Unavailable, int Results, int NotApplicable);
+
+internal sealed record ReportEnvironmentDocument(
+    string Id,
+    string? RunId,
+    string? Isolation,
+    string? ProcessorName,
+    int? PhysicalCoreCount,
+    int? LogicalCoreCount,
+    int? ProcessorCount,
+    string? OsVersion,
+    string? OsDescription,
+    string? Architecture,
+    string? BenchmarkDotNetVersion,
+    long? ChronometerHz,
+    string? HardwareTimerKind,
+    string? Cpuset,
+    long? MemoryBytes,
+    WebCpusDocument? WebCpus,
+    IReadOnlyList<string> Cells);
+
+/// <summary>Where a web cell's server and load generator ran; both null when they shared one core.</summary>
+internal sealed record WebCpusDocument(string? Server, string? LoadGenerator);
+
+/// <summary>A benchmark without a result: unsupported (the bench said why) or failed.</summary>
+internal sealed record NotApplicableDocument(
+    string Cell, string Runtime, string Serializer, string Escaping, string Lifetime, string Payload, string Operation, string Status, string Reason);
+
+/// <summary>One row of "trends" and of "web.trends", written alike.</summary>
+internal sealed record TrendDocument(string Serializer, string Runtime, double? Ratio, int Scenarios, string RelativeTo);

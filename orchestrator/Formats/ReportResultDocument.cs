@@ -1,0 +1,35 @@
+namespace JsonMatrix.Orchestrator.Formats;
+
+/// <summary>One measured benchmark of report.json's "results" (docs/report-schema.md): times in nanoseconds per
+/// operation, its ratios with where they lie, its spread and noise, and its processes' medians (null for one run).</summary>
+internal sealed record ReportResultDocument(
+    string Cell,
+    string Runtime,
+    string Serializer,
+    string Escaping,
+    string Lifetime,
+    string Payload,
+    string Operation,
+    double? MedianNs,
+    double? MeanNs,
+    double? StdDevNs,
+    double? MinNs,
+    double? MaxNs,
+    long? AllocatedBytes,
+    int N,
+    double? Ratio,
+    string? Note,
+    double? RatioLower,
+    double? RatioUpper,
+    double? FloorRatio,
+    double? FloorRatioLower,
+    double? FloorRatioUpper,
+    double? ConfidenceLevel,
+    double? CiLowerNs,
+    double? CiUpperNs,
+    double? ErrorPercent,
+    double? MValue,
+    bool Noisy,
+    string? Noise,
+    System.Collections.Generic.IReadOnlyList<double>? RepeatMediansNs,
+    double? RepeatSpreadPercent);

@@ -1,0 +1,36 @@
+using System.Collections.Generic;
+
+namespace JsonMatrix.Orchestrator.Formats;
+
+/// <summary>report.json's "web" (docs/report-schema.md): results per web cell × scenario, trends, loads, notes.</summary>
+internal sealed record WebReportDocument(IReadOnlyList<WebResultDocument> Results, IReadOnlyList<TrendDocument> Trends, IReadOnlyList<string> Loads, IReadOnlyList<string> Notes);
+
+/// <summary>One web cell × scenario: requests/s over its windows, latencies in microseconds, the baseline and floor
+/// ratios (above 1 serves more) with where they lie.</summary>
+internal sealed record WebResultDocument(
+    string Cell,
+    string Runtime,
+    string Serializer,
+    string Scenario,
+    string Method,
+    string Path,
+    int Repeats,
+    double RequestsPerSecond,
+    double RequestsPerSecondMin,
+    double RequestsPerSecondMax,
+    double LatencyP50Us,
+    double LatencyP90Us,
+    double LatencyP99Us,
+    long Errors,
+    long Non2xx,
+    double? AllocatedBytesPerRequest,
+    long RequestBytes,
+    long ResponseBytes,
+    double? Ratio,
+    double? RatioLower,
+    double? RatioUpper,
+    double? FloorRatio,
+    double? FloorRatioLower,
+    double? FloorRatioUpper,
+    bool Noisy,
+    string? Noise);
