@@ -4,6 +4,7 @@ using JsonMatrix.Orchestrator.Docker;
 using JsonMatrix.Orchestrator.Provisioning;
 using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Reports;
+using JsonMatrix.Orchestrator.Workflows;
 
 var services = new CliServices(
     Console.Out,

@@ -30,7 +30,7 @@ internal static class CellRecordMapping
         if (d.Status is not { } status) return Problem("$.status", "is missing");
         if (!CellStatus.All.Contains(status)) return Problem("$.status", $"is '{status}'; expected one of {string.Join(", ", CellStatus.All)}");
         // The id names the cell's folder and paths made from it: read back, it must pass what a typed id passes.
-        if (CellIds.Check(id) is { } invalid) return Problem("$.id", $"is {Rendering.OutputText.Quote(id)}, not a cell id ({invalid})");
+        if (CellIds.Check(id) is { } invalid) return Problem("$.id", $"is {Text.OutputText.Quote(id)}, not a cell id ({invalid})");
         var key = CellKey.TryParse(id)!.Value;
         var steps = new List<StepTiming>();
         foreach (var (step, n) in (d.Steps ?? []).Select((step, n) => (step, n)))

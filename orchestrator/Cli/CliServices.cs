@@ -9,6 +9,7 @@ using JsonMatrix.Orchestrator.Provisioning;
 using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Statistics;
 using JsonMatrix.Orchestrator.Reports;
+using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Cli;
 

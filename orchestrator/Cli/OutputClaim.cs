@@ -1,6 +1,7 @@
 using System;
 using System.IO;
 using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Cli;
 

@@ -5,7 +5,7 @@ namespace JsonMatrix.Orchestrator.Cli;
 /// <summary>--repeat N: how many times every cell runs.</summary>
 public static class RepeatOption
 {
-    public const int Maximum = Running.RunManifest.MaximumRepeats;
+    public const int Maximum = Cells.RunManifest.MaximumRepeats;
 
     public static (int Repeats, string? Error) Parse(string? given)
     {

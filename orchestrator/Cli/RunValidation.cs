@@ -8,6 +8,7 @@ using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Docker;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Cli;
 

@@ -1,5 +1,6 @@
 using System.IO;
 using System.Text;
+using JsonMatrix.Orchestrator.Text;
 
 namespace JsonMatrix.Orchestrator.Rendering;
 

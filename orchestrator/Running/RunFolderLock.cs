@@ -1,5 +1,6 @@
 using System;
 using System.IO;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Running;
 
@@ -12,7 +13,7 @@ namespace JsonMatrix.Orchestrator.Running;
 /// </summary>
 public sealed class RunFolderLock : IDisposable
 {
-    public const string FileName = ".run.lock";
+    public const string FileName = Cells.RunFolderHolder.LockFileName;
 
     private readonly FileStream _held;
 
@@ -79,8 +80,3 @@ public sealed class RunFolderLock : IDisposable
     public void Dispose() => _held.Dispose();
 }
 
-/// <summary>run.json's record of the lock its run holds on the folder: the lock file and the process holding it.</summary>
-public sealed record RunFolderHolder(string File, int ProcessId, string Host)
-{
-    public static RunFolderHolder Current() => new(RunFolderLock.FileName, Environment.ProcessId, Environment.MachineName);
-}

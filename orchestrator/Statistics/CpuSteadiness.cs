@@ -24,6 +24,10 @@ public sealed record CpuSteadiness(int Cpu, double MedianMs, double FastestWindo
 
     public double SpreadPercent => FastestWindowMs > 0 ? (SlowestWindowMs / FastestWindowMs - 1) * 100 : 0;
 
+    /// <summary>True when the samples started in at least two windows: enough for a judgement.</summary>
+    public static bool SpansTwoWindows(IReadOnlyList<LoopSample> samples) =>
+        samples.Count >= 2 && (int)(samples[0].StartedMs / WindowMs) != (int)(samples[^1].StartedMs / WindowMs);
+
     /// <summary>The loop's samples on one CPU, judged; null when there were too few to form two windows. A window counts
     /// with any number of loops: on a CPU so busy that a loop of about a millisecond takes tens, a window holds one or
     /// two, and that CPU is the least steady of all, not one to leave out.</summary>

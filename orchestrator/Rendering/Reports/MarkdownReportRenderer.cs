@@ -3,6 +3,7 @@ using System.Linq;
 using System.Text;
 using JsonMatrix.Orchestrator.Reports.Model;
 using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Text;
 
 namespace JsonMatrix.Orchestrator.Rendering.Reports;
 

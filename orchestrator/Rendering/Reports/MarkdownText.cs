@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Linq;
 using System.Text;
+using JsonMatrix.Orchestrator.Text;
 
 namespace JsonMatrix.Orchestrator.Rendering.Reports;
 

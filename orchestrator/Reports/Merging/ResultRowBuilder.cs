@@ -42,7 +42,7 @@ public static class ResultRowBuilder
             var o = cell.Outcome;
             foreach (var u in cell.Metadata?.Unsupported ?? [])
                 rows.Add(new NotApplicableRow(o.Id, o.Runtime, o.Serializer, o.Escaping, o.Lifetime, u.Payload, u.Operation, CellStatus.Unsupported,
-                    Rendering.OutputText.Cut(u.Reason, Rendering.OutputText.ReasonLength) ?? ""));
+                    Text.OutputText.Cut(u.Reason, Text.OutputText.ReasonLength) ?? ""));
             foreach (var f in cell.FailedBenchmarks)
                 rows.Add(new NotApplicableRow(o.Id, o.Runtime, o.Serializer, o.Escaping, o.Lifetime, f.Payload, f.Operation, CellStatus.Failed,
                     f.Reason is { } reason

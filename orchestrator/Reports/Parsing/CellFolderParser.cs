@@ -6,6 +6,7 @@ using JsonMatrix.Orchestrator.Reports.Model;
 using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Cells;
 using JsonMatrix.Orchestrator.Rendering;
+using JsonMatrix.Orchestrator.Text;
 
 namespace JsonMatrix.Orchestrator.Reports.Parsing;
 

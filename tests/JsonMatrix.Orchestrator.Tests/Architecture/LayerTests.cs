@@ -1,3 +1,4 @@
+using System;
 using System.Linq;
 using NetArchTest.Rules;
 using Xunit;
@@ -5,10 +6,11 @@ using Xunit;
 namespace JsonMatrix.Orchestrator.Tests.Architecture;
 
 /// <summary>
-/// The orchestrator's layers as they stand (docs/architecture.md, "Layers"): the commands (Cli) on top, which nothing
-/// else may use; the pure core (Matrix, Statistics) that uses no other room; the edges that know nothing of the rest
-/// (Docker, FileSystem); and compare's core (Comparing), which the commands and history share without going through
-/// the command line. A new import across these lines fails here with the types that made it.
+/// The orchestrator's layers as they stand (docs/architecture.md, "The orchestrator's rooms and layers"): the commands
+/// (Cli) on top, which nothing else may use; the pure core (Matrix, Statistics, Text) that uses no other room; the edges
+/// that know nothing of the rest (Docker, FileSystem); compare's core (Comparing), which the commands and history share
+/// without going through the command line; and no two rooms that use each other. A new import across these lines fails
+/// here with the types that made it.
 /// </summary>
 public sealed class LayerTests
 {
@@ -35,9 +37,10 @@ public sealed class LayerTests
     [InlineData("Docker", "FileSystem")]
     [InlineData("FileSystem", "")]
     [InlineData("Formats", "")]
+    [InlineData("Text", "")]
     public void A_room_of_the_core_or_an_edge_uses_no_other_room(string room, string allowed)
     {
-        var others = new[] { "Cells", "Cleanup", "Cli", "Comparing", "Docker", "FileSystem", "Formats", "History", "Matrix", "Packages", "Provisioning", "Rendering", "Reports", "Running", "Statistics" }
+        var others = new[] { "Cells", "Cleanup", "Cli", "Comparing", "Docker", "FileSystem", "Formats", "History", "Matrix", "Packages", "Provisioning", "Rendering", "Reports", "Running", "Statistics", "Text", "Workflows" }
             .Where(other => other != room && other != allowed).Select(other => $"{Root}.{other}").ToArray();
 
         var result = Orchestrator.That().ResideInNamespaceMatching(Within(room)).ShouldNot().HaveDependencyOnAny(others).GetResult();
@@ -53,6 +56,21 @@ public sealed class LayerTests
             .GetResult();
 
         Assert.True(result.IsSuccessful, Failing(result));
+    }
+
+    /// <summary>Two rooms that use each other are one room in two folders: neither can be read, changed or tested
+    /// without the other. Every pair is checked, both ways.</summary>
+    [Fact]
+    public void No_two_rooms_use_each_other()
+    {
+        var rooms = typeof(Orchestrator.Cli.CliApplication).Assembly.GetTypes().Select(type => type.Namespace ?? "").Where(ns => ns.StartsWith(Root + ".", StringComparison.Ordinal))
+            .Select(ns => ns[(Root.Length + 1)..].Split('.')[0]).Distinct().Order(StringComparer.Ordinal).ToList();
+        var uses = rooms.ToDictionary(room => room, room => rooms.Where(other => other != room && !Orchestrator.That().ResideInNamespaceMatching(Within(room))
+            .ShouldNot().HaveDependencyOnAny($"{Root}.{other}").GetResult().IsSuccessful).ToHashSet());
+
+        var cycles = rooms.SelectMany(a => uses[a].Where(b => string.CompareOrdinal(a, b) < 0 && uses[b].Contains(a)).Select(b => $"{a} <-> {b}")).ToList();
+
+        Assert.True(cycles.Count == 0, "These rooms use each other: " + string.Join(", ", cycles));
     }
 
     /// <summary>The room's namespace and those below it, and nothing that merely starts with its name.</summary>

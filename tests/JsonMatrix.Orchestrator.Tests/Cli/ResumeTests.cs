@@ -12,6 +12,7 @@ using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
 using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Tests.Cli;
 

@@ -9,6 +9,7 @@ using JsonMatrix.Orchestrator.Packages;
 using JsonMatrix.Orchestrator.Reports;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using Xunit;
+using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Tests.Cli;
 

@@ -9,6 +9,7 @@ using JsonMatrix.Orchestrator.Cli;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Reports;
+using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Tests.Fakes;
 

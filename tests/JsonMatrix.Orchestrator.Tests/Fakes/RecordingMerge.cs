@@ -2,6 +2,7 @@ using System.Collections.Generic;
 using System.IO;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Reports;
+using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Tests.Fakes;
 

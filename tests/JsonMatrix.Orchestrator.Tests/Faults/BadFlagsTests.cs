@@ -6,6 +6,7 @@ using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
 using JsonMatrix.Orchestrator.Reports;
+using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Tests.Faults;
 

@@ -7,6 +7,7 @@ using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Faults;
 

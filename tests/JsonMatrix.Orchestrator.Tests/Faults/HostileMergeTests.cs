@@ -7,6 +7,7 @@ using JsonMatrix.Orchestrator.Reports.Model;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
 using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Tests.Faults;
 

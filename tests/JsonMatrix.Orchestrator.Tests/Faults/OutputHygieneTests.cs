@@ -10,6 +10,8 @@ using JsonMatrix.Orchestrator.Rendering;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
+using JsonMatrix.Orchestrator.Workflows;
+using JsonMatrix.Orchestrator.Text;
 
 namespace JsonMatrix.Orchestrator.Tests.Faults;
 

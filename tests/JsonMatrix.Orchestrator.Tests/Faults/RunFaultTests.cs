@@ -11,6 +11,7 @@ using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
 using JsonMatrix.Orchestrator.Reports;
 using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Tests.Faults;
 

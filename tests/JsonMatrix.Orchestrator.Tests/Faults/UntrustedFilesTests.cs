@@ -9,6 +9,8 @@ using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
+using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Tests.Faults;
 

@@ -7,6 +7,7 @@ using JsonMatrix.Orchestrator.Provisioning;
 using JsonMatrix.Orchestrator.Reports;
 using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Tests.Support;
+using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Tests.Integration;
 

@@ -11,6 +11,7 @@ using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
 using Xunit.Abstractions;
+using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Tests.Integration;
 

@@ -10,6 +10,7 @@ using JsonMatrix.Orchestrator.Reports.Merging;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
 using Xunit.Abstractions;
+using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Tests.Performance;
 

@@ -5,6 +5,7 @@ using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Reports;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
+using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Tests.Reports;
 

@@ -7,6 +7,7 @@ using JsonMatrix.Orchestrator.Reports.Merging;
 using JsonMatrix.Orchestrator.Reports.Model;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Reports;
 

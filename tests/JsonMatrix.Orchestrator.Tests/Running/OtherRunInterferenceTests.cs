@@ -13,6 +13,7 @@ using Xunit;
 using static JsonMatrix.Orchestrator.Tests.Fakes.TestCells;
 using JsonMatrix.Orchestrator.Reports;
 using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Tests.Running;
 

@@ -2,6 +2,7 @@ using System;
 using System.Linq;
 using JsonMatrix.Orchestrator.Running;
 using Xunit;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Running;
 

@@ -59,6 +59,14 @@ public sealed class CpuSteadinessTests
     }
 
     [Fact]
+    public void Samples_span_two_windows_only_once_a_loop_started_in_a_second_window()
+    {
+        Assert.False(CpuSteadiness.SpansTwoWindows([]));
+        Assert.False(CpuSteadiness.SpansTwoWindows([new LoopSample(0, 40), new LoopSample(40, 50)]));
+        Assert.True(CpuSteadiness.SpansTwoWindows([new LoopSample(0, 40), new LoopSample(40, 70), new LoopSample(110, 1)]));
+    }
+
+    [Fact]
     public void The_probe_times_the_loop_on_a_real_cpu()
     {
         var judged = CpuSteadinessProbe.Measure([Environment.ProcessorCount - 1], TimeSpan.FromSeconds(1), CancellationToken.None);

@@ -8,6 +8,7 @@ using System.Text.Json;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Reports.Input;
 using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Support;
 

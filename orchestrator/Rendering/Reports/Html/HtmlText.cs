@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Net;
+using JsonMatrix.Orchestrator.Text;
 
 namespace JsonMatrix.Orchestrator.Rendering.Reports.Html;
 

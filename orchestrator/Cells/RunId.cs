@@ -1,7 +1,7 @@
 using System;
 using System.Globalization;
 
-namespace JsonMatrix.Orchestrator.Running;
+namespace JsonMatrix.Orchestrator.Cells;
 
 /// <summary>A run's id: the UTC time it started, then the process id, so that runs started in the same second on
 /// one machine differ (20250612T083015Z-4711); a second run of the same process in the same second adds a

@@ -4,10 +4,10 @@ using System.IO;
 using System.Linq;
 using System.Text.Json;
 using System.Text.Json.Serialization;
-using JsonMatrix.Orchestrator.Rendering;
+using JsonMatrix.Orchestrator.Text;
 using CellIdRules = JsonMatrix.Orchestrator.Cells.CellIds;
 
-namespace JsonMatrix.Orchestrator.Running;
+namespace JsonMatrix.Orchestrator.Cells;
 
 /// <summary>run.json at the top of a run's output folder: the run's inputs, written before the first cell, so that
 /// `run --resume DIR` can continue the run with no other flag and can tell when something changed since.</summary>
@@ -77,9 +77,9 @@ public sealed record RunManifest(
     /// <summary>The first identifier that would not pass the command line's checks, described; null when all do.</summary>
     private string? InvalidIdentifier()
     {
-        if (!Running.RunId.IsValid(RunId))
+        if (!JsonMatrix.Orchestrator.Cells.RunId.IsValid(RunId))
         {
-            return $"has runId {OutputText.Quote(RunId)}, which is not a run id ({Running.RunId.Description})";
+            return $"has runId {OutputText.Quote(RunId)}, which is not a run id ({JsonMatrix.Orchestrator.Cells.RunId.Description})";
         }
 
         if (Cells.Keys.FirstOrDefault(id => CellIdRules.Check(id) is not null) is { } cell)
@@ -103,7 +103,7 @@ public sealed record RunManifest(
     /// <summary>The folders of the run's cells in <paramref name="outputDirectory"/> (one per process): exactly the cells
     /// this run.json lists, so that an older run in a subfolder of --out is never read as this run's (merge combines runs).</summary>
     public IReadOnlyList<string> CellFolders(string outputDirectory) => Cells.Keys.Order(StringComparer.Ordinal)
-        .SelectMany(id => Enumerable.Range(1, Repeats).Select(repeat => RunSettings.CellDirectoryIn(outputDirectory, id, repeat, Repeats)))
+        .SelectMany(id => Enumerable.Range(1, Repeats).Select(repeat => JsonMatrix.Contracts.Cells.CellFolder.DirectoryIn(Path.Combine(outputDirectory, "cells"), id, repeat, Repeats)))
         .ToList();
 
     /// <summary>The manifest, or why it cannot be read.</summary>

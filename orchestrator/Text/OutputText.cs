@@ -1,7 +1,7 @@
 using System.Globalization;
 using System.Text;
 
-namespace JsonMatrix.Orchestrator.Rendering;
+namespace JsonMatrix.Orchestrator.Text;
 
 /// <summary>
 /// The one place that makes text from files and options safe to show: on the terminal, in report.md, report.html and

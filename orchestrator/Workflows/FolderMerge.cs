@@ -7,7 +7,7 @@ using JsonMatrix.Orchestrator.Reports.Merging;
 using JsonMatrix.Orchestrator.Reports.Model;
 using JsonMatrix.Orchestrator.Reports.Parsing;
 
-namespace JsonMatrix.Orchestrator.Reports;
+namespace JsonMatrix.Orchestrator.Workflows;
 
 /// <summary>What a merge did: the report and the files written, or every error that stopped it.</summary>
 public sealed record MergeOutcome(MergedReport? Report, IReadOnlyList<string> Files, IReadOnlyList<string> Errors)
@@ -27,11 +27,11 @@ public interface IFolderMerge
     /// <param name="inputFolders">Folders with cell folders anywhere below them (a run's --out, downloaded artifacts).</param>
     /// <param name="baseline">What ratios are computed against (the matrix's baseline).</param>
     /// <param name="noiseThreshold">The matrix's noiseThreshold: results with a wider confidence interval are marked noisy.</param>
-    MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold = Noise.NoiseRules.DefaultThreshold);
+    MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reports.Noise.NoiseRules.DefaultThreshold);
 
     /// <summary>A run's own report: exactly the cell folders given (those its run.json lists), nothing else found below
     /// its folder; a listed folder without a cell.json (a cell that never ran) is left out.</summary>
-    MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold = Noise.NoiseRules.DefaultThreshold);
+    MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reports.Noise.NoiseRules.DefaultThreshold);
 }
 
 /// <summary>Cell folders on disk to report files: read every cell folder below the inputs, merge them
@@ -39,14 +39,14 @@ public interface IFolderMerge
 /// (<see cref="ReportWriter.Write"/>, the only code that writes them).</summary>
 public sealed class FolderMerge : IFolderMerge
 {
-    public MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold = Noise.NoiseRules.DefaultThreshold)
+    public MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reports.Noise.NoiseRules.DefaultThreshold)
     {
         var (cellFiles, errors, skipped) = ResultsFolderReader.FindWithSkipped(inputFolders);
         if (errors.Count > 0) return new MergeOutcome(null, [], errors) { Skipped = skipped, InputRejected = true };
         return Merge(cellFiles, outputFolder, baseline, noiseThreshold) with { Skipped = skipped };
     }
 
-    public MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold = Noise.NoiseRules.DefaultThreshold) =>
+    public MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reports.Noise.NoiseRules.DefaultThreshold) =>
         Merge([.. cellFolders.Select(Cells.CellFolderReader.RecordEntry).OfType<string>()], outputFolder, baseline, noiseThreshold);
 
     private static MergeOutcome Merge(IReadOnlyList<string> cellFiles, string outputFolder, Baseline baseline, double noiseThreshold)
