@@ -31,7 +31,8 @@ public static class HistoryCommand
             if (errors.Count > 0) return Errors.Print(services, errors);
 
             var runs = new List<RunSnapshot>();
-            foreach (var directory in directories)
+            // A folder of runs (results/) is each run in it: read as one, its runs would pass for processes of one run.
+            foreach (var directory in directories.SelectMany(d => Reports.Input.ResultsFolderReader.RunsBelow(d) is { Count: > 1 } below ? below : [d]))
             {
                 var (run, readErrors) = HistoryRunReader.Read(directory);
                 if (run is null) return Errors.Print(services, readErrors);

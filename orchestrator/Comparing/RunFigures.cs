@@ -34,6 +34,14 @@ public static class RunFigures
 {
     public static RunFiguresResult Read(string runDirectory)
     {
+        if (ResultsFolderReader.RunsBelow(runDirectory) is { Count: > 1 } runs)
+        {
+            // Their cells would read as one run whose cells ran in several processes: a figure made of two runs.
+            var named = string.Join(", ", runs.Take(3).Select(run => $"'{run}'")) + (runs.Count > 3 ? $" and {runs.Count - 3} more" : "");
+            return new RunFiguresResult(new Dictionary<BenchmarkKey, BenchmarkFigure>(), [], [], 0, false,
+                [$"'{runDirectory}' holds {runs.Count} runs ({named}): pass the folder of one run."]);
+        }
+
         var (cellFiles, errors) = ResultsFolderReader.Find([runDirectory]);
         if (errors.Count > 0) return new RunFiguresResult(new Dictionary<BenchmarkKey, BenchmarkFigure>(), [], [], 0, false, errors);
         var cells = cellFiles.Select((file, order) => CellFolderParser.Parse(ResultsFolderReader.ReadCell(file, order)))

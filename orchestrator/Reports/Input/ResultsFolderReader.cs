@@ -59,12 +59,24 @@ public static class ResultsFolderReader
         return errors.Count > 0 ? ([], errors, skipped) : (cellFiles, [], skipped);
     }
 
+    /// <summary>The run folders (holding run.json) below a folder that is not one itself, in path order: a folder of
+    /// runs, such as results/. Empty for a run's folder and for a folder without runs (downloaded artifacts).</summary>
+    public static IReadOnlyList<string> RunsBelow(string folder)
+    {
+        if (!Directory.Exists(folder) || IsRunFolder(folder)) return [];
+        return FileSystem.FolderWalk.FilesNamed(folder, name => name == RunManifest.FileName, [])
+            .Select(file => Path.GetDirectoryName(file)!).Order(StringComparer.Ordinal).ToList();
+    }
+
+    private static bool IsRunFolder(string folder) =>
+        File.Exists(RunManifest.PathIn(folder)) || new FileInfo(RunManifest.PathIn(folder)).LinkTarget is not null;
+
     /// <summary>A run's folder (one holding run.json) is exactly the cells its run.json lists, as in the run's own
     /// report: an older run in a subfolder of its --out is another run. Any other folder (a downloaded artifact, a folder
     /// of runs to combine) is every cell folder below it.</summary>
     private static (List<string> CellFiles, string? Error) CellFilesOf(string folder, List<string> skipped)
     {
-        if (!File.Exists(RunManifest.PathIn(folder)) && new FileInfo(RunManifest.PathIn(folder)).LinkTarget is null)
+        if (!IsRunFolder(folder))
         {
             return (CellFolderReader.RecordFilesBelow(folder, skipped).Order(StringComparer.Ordinal).ToList(), null);
         }

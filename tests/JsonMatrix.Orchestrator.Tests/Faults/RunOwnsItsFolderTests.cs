@@ -91,6 +91,23 @@ public sealed class RunOwnsItsFolderTests : IDisposable
     }
 
     [Fact]
+    public async Task A_folder_of_two_runs_is_two_runs_to_history_and_not_one_run_to_compare()
+    {
+        var fixtureReport = Directory.EnumerateFiles(RepositoryFiles.Fixture(Path.Combine("cells", OlderCell)), "*-report-full.json", SearchOption.AllDirectories).Single();
+        _cli.BenchRan = artifacts => File.Copy(fixtureReport, Path.Combine(artifacts, "bdn", "results", "Bench-report-full.json"), overwrite: true);
+        var results = Path.Combine(_cli.OutDirectory, "results");
+        Assert.Equal(ExitCodes.Success, await _cli.RunAsync("run", "--matrix", TwoCells, "--out", Path.Combine(results, "a"), "--isolation", "process"));
+        Assert.Equal(ExitCodes.Success, await _cli.RunAsync("run", "--matrix", TwoCells, "--out", Path.Combine(results, "b"), "--isolation", "process"));
+
+        Assert.Equal(ExitCodes.InvalidOptions, await _cli.RunAsync("compare", Path.Combine(results, "a"), results));
+        Assert.Contains($"'{results}' holds 2 runs ('{Path.Combine(results, "a")}', '{Path.Combine(results, "b")}'): pass the folder of one run.", _cli.Errors, StringComparison.Ordinal);
+
+        Assert.Equal(ExitCodes.Success, await _cli.RunAsync("history", results, "--out", Path.Combine(_cli.OutDirectory, "history")));
+        using var history = JsonDocument.Parse(File.ReadAllText(Path.Combine(_cli.OutDirectory, "history", "history.json")));
+        Assert.Equal(2, history.RootElement.GetProperty("runs").GetArrayLength());
+    }
+
+    [Fact]
     public async Task Merge_of_a_run_folder_whose_run_json_is_unreadable_says_so_and_how_to_read_its_cells_anyway()
     {
         Assert.Equal(ExitCodes.Success, await _cli.RunAsync("run", "--matrix", TwoCells, "--out", _cli.OutDirectory, "--isolation", "process"));
