@@ -103,8 +103,14 @@ public sealed record RunManifest(
     /// <summary>The folders of the run's cells in <paramref name="outputDirectory"/> (one per process): exactly the cells
     /// this run.json lists, so that an older run in a subfolder of --out is never read as this run's (merge combines runs).</summary>
     public IReadOnlyList<string> CellFolders(string outputDirectory) => Cells.Keys.Order(StringComparer.Ordinal)
-        .SelectMany(id => Enumerable.Range(1, Repeats).Select(repeat => JsonMatrix.Contracts.Cells.CellFolder.DirectoryIn(Path.Combine(outputDirectory, "cells"), id, repeat, Repeats)))
+        .SelectMany(id => Enumerable.Range(1, Repeats).Select(repeat => CellDirectoryIn(outputDirectory, id, repeat, Repeats)))
         .ToList();
+
+    /// <summary>A run's cells/ folder: one folder per cell (and per process when there are several).</summary>
+    public static string CellsDirectoryIn(string outputDirectory) => Path.Combine(outputDirectory, "cells");
+
+    public static string CellDirectoryIn(string outputDirectory, string cellId, int repeat, int repeats) =>
+        JsonMatrix.Contracts.Cells.CellFolder.DirectoryIn(CellsDirectoryIn(outputDirectory), cellId, repeat, repeats);
 
     /// <summary>The manifest, or why it cannot be read.</summary>
     public static (RunManifest? Manifest, string? Error) Read(string outputDirectory)

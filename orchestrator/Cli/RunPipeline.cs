@@ -117,7 +117,7 @@ public sealed class RunPipeline
         IReadOnlyList<CellRecord> kept;
         try
         {
-            kept = run.Recorded is null ? [] : RunResumption.KeepFinishedCells(Path.Combine(run.Output, "cells"), run.Recorded);
+            kept = run.Recorded is null ? [] : RunResumption.KeepFinishedCells(RunManifest.CellsDirectoryIn(run.Output), run.Recorded);
         }
         catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
         {

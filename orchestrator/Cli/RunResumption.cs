@@ -64,7 +64,7 @@ public static class RunResumption
     public static string? RefuseForeignOutput(string output)
     {
         // A cell is a real folder (never followed through a link) holding a cell.json.
-        var hasCells = CellFolderReader.FinishedFoldersIn(Path.Combine(output, "cells")).Any();
+        var hasCells = CellFolderReader.FinishedFoldersIn(RunManifest.CellsDirectoryIn(output)).Any();
         // A run.json without cells is a run that stopped before its first cell (a busy core set with --no-wait): a
         // new run may take its place. One that is starting right now holds the folder's lock (RunFolderLock).
         if (!hasCells)

@@ -23,6 +23,9 @@ public sealed record RunFiguresResult(
     /// <summary>Benchmarks of cells that ran, with no process giving a figure for them (merge lists them, with why).</summary>
     public IReadOnlyList<FailedBenchmarkFigure> FailedBenchmarks { get; init; } = [];
 
+    /// <summary>Every cell folder's record as merge parsed it (web cells too): when each finished, what it ran.</summary>
+    public IReadOnlyList<CellRecord> Outcomes { get; init; } = [];
+
     /// <summary>True when the run has the benchmark but no figure for it: its cell or the benchmark itself failed.</summary>
     public bool Failed(BenchmarkKey key) =>
         FailedCells.Any(cell => cell.Cell == key.Cell) || FailedBenchmarks.Any(benchmark => benchmark.Key == key);
@@ -44,8 +47,8 @@ public static class RunFigures
 
         var (cellFiles, errors) = ResultsFolderReader.Find([runDirectory]);
         if (errors.Count > 0) return new RunFiguresResult(new Dictionary<BenchmarkKey, BenchmarkFigure>(), [], [], 0, false, errors);
-        var cells = cellFiles.Select((file, order) => CellFolderParser.Parse(ResultsFolderReader.ReadCell(file, order)))
-            .Where(cell => !cell.Outcome.IsWeb).ToList();
+        var parsed = cellFiles.Select((file, order) => CellFolderParser.Parse(ResultsFolderReader.ReadCell(file, order))).ToList();
+        var cells = parsed.Where(cell => !cell.Outcome.IsWeb).ToList();
         var figures = new Dictionary<BenchmarkKey, BenchmarkFigure>();
         var failed = new List<FailedCell>();
         var failedBenchmarks = new List<FailedBenchmarkFigure>();
@@ -61,13 +64,8 @@ public static class RunFigures
 
             foreach (var benchmark in ok.SelectMany(c => c.Measured).GroupBy(m => (m.Operation, m.Payload)))
             {
+                // Every median here passed FigureBounds in the parser: finite, 1 ns to 1 hour.
                 var medians = benchmark.Select(m => m.Statistics.Median).ToList();
-                if (medians.Any(m => !(m > 0) || !double.IsFinite(m)))
-                {
-                    failedBenchmarks.Add(new FailedBenchmarkFigure(new BenchmarkKey(cell.Key, benchmark.Key.Operation, benchmark.Key.Payload), "its median is not a time"));
-                    continue;
-                }
-
                 var within = benchmark.Average(m => WithinVariance(m.Statistics));
                 figures[new BenchmarkKey(cell.Key, benchmark.Key.Operation, benchmark.Key.Payload)] = new BenchmarkFigure(
                     RepeatCombiner.Median(medians), benchmark.Select(m => m.AllocatedBytes).FirstOrDefault(b => b is not null), medians, within);
@@ -93,6 +91,7 @@ public static class RunFigures
         return new RunFiguresResult(figures, failed.OrderBy(f => f.Cell, StringComparer.Ordinal).ToList(), jobs, maxProcesses, steady, errors)
         {
             FailedBenchmarks = failedBenchmarks.OrderBy(f => f.Key.ToString(), StringComparer.Ordinal).ToList(),
+            Outcomes = parsed.Select(cell => cell.Outcome).ToList(),
         };
     }
 

@@ -25,9 +25,9 @@ public static class HistoryRenderers
         + $"(outside the {(ChangeTest.Confidence * 100).ToString("0", CultureInfo.InvariantCulture)} % interval of the spread between processes), as compare decides.";
 
     /// <summary>Each thing a run has no figure for, with why ("R2: cell (reason)"), failed cells first.</summary>
-    private static IEnumerable<string> NotMeasured(HistoryReport h) => h.Runs.SelectMany(r =>
+    private static List<string> NotMeasured(HistoryReport h) => [.. h.Runs.SelectMany(r =>
         r.FailedCells.Select(c => $"{r.Id}: {c.Cell} failed ({c.Reason})")
-            .Concat(r.FailedBenchmarks.Select(b => $"{r.Id}: {b.Key} has no figure ({b.Reason})")));
+            .Concat(r.FailedBenchmarks.Select(b => $"{r.Id}: {b.Key} has no figure ({b.Reason})")))];
 
     private static string RunLabel(HistoryRun r) =>
         string.Join(" · ", new[] { r.FinishedUtc?.ToString("yyyy-MM-dd HH:mm 'UTC'", CultureInfo.InvariantCulture) ?? "time unknown", r.Commit is { } c ? "commit " + c[..System.Math.Min(12, c.Length)] : null, r.Folder }
@@ -40,10 +40,10 @@ public static class HistoryRenderers
     {
         var md = new StringBuilder("# JsonMatrix history\n\n").Append(MarkdownText.Escape(How(h))).Append("\n\n## Runs\n\n");
         MarkdownText.Table(md, ["run", "finished · commit · folder"], h.Runs.Select(r => (IReadOnlyList<string>)[r.Id, RunLabel(r)]));
-        if (NotMeasured(h).Any())
+        if (NotMeasured(h) is { Count: > 0 } notMeasured)
         {
             md.Append("## Not measured\n\n");
-            foreach (var line in NotMeasured(h)) md.Append("- ").Append(MarkdownText.Escape(line)).Append('\n');
+            foreach (var line in notMeasured) md.Append("- ").Append(MarkdownText.Escape(line)).Append('\n');
             md.Append('\n');
         }
 
@@ -64,10 +64,10 @@ public static class HistoryRenderers
             .Append(HtmlAssets.Style).Append("\n</style>\n</head>\n<body>\n<h1>JsonMatrix history</h1>\n<p>").Append(HtmlText.Escape(How(h))).Append("</p>\n<h2>Runs</h2>\n<table><tr><th>run</th><th>finished · commit · folder</th></tr>\n");
         foreach (var r in h.Runs) html.Append($"<tr><td>{r.Id}</td><td>{HtmlText.Escape(RunLabel(r))}</td></tr>\n");
         html.Append("</table>\n");
-        if (NotMeasured(h).Any())
+        if (NotMeasured(h) is { Count: > 0 } notMeasured)
         {
             html.Append("<h2>Not measured</h2>\n<ul>\n");
-            foreach (var line in NotMeasured(h)) html.Append("<li>").Append(HtmlText.Escape(line)).Append("</li>\n");
+            foreach (var line in notMeasured) html.Append("<li>").Append(HtmlText.Escape(line)).Append("</li>\n");
             html.Append("</ul>\n");
         }
 

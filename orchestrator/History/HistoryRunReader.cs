@@ -26,11 +26,9 @@ public static class HistoryRunReader
         var figures = read.Figures;
         DateTimeOffset? finished = null;
         var versions = new Dictionary<string, string>();
-        // Never through a link (a loop would never end) and never a FIFO or an oversized file: what cannot be read
-        // only costs that cell's finish time and versions; RunFigures has already named bad reports.
-        foreach (var file in ResultsFolderReader.Find([folder]).CellFiles)
+        // The records RunFigures parsed: a cell.json it could not read only costs that cell's finish time and versions.
+        foreach (var outcome in read.Outcomes)
         {
-            if (CellFolderReader.Record(Path.GetDirectoryName(file)!) is not { } outcome) continue;
             if (outcome.FinishedUtc is { } f && (finished is null || f > finished)) finished = f;
             var parts = new[] { outcome.Package is null ? null : $"{outcome.Package} {outcome.PackageVersion}", outcome.RuntimeVersion is null ? null : $"runtime {outcome.RuntimeVersion}" }
                 .Where(p => p is not null);

@@ -17,7 +17,7 @@ public sealed record RunSettings(
     IReadOnlyList<SerializerSpec> Serializers,
     System.TimeSpan CellTimeout)
 {
-    public string CellsDirectory => Path.Combine(OutputDirectory, "cells");
+    public string CellsDirectory => Cells.RunManifest.CellsDirectoryIn(OutputDirectory);
 
     /// <summary>How many times every cell runs (run --repeat); each run of a cell has its own folder when above 1.</summary>
     public int Repeats { get; init; } = 1;
@@ -28,7 +28,7 @@ public sealed record RunSettings(
     public string CellDirectory(string cellId, int repeat) => CellDirectoryIn(OutputDirectory, cellId, repeat, Repeats);
 
     public static string CellDirectoryIn(string outputDirectory, string cellId, int repeat, int repeats) =>
-        JsonMatrix.Contracts.Cells.CellFolder.DirectoryIn(Path.Combine(outputDirectory, "cells"), cellId, repeat, repeats);
+        Cells.RunManifest.CellDirectoryIn(outputDirectory, cellId, repeat, repeats);
 
     /// <summary>Cell id → why it is unavailable here (Packages.CellAvailability): such a cell is recorded, not run.</summary>
     public IReadOnlyDictionary<string, string> Unavailable { get; init; } = new Dictionary<string, string>();

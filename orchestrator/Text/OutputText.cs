@@ -27,9 +27,11 @@ public static class OutputText
     public static string? Cut(string? text, int maxLength)
     {
         if (text is null || text.Length <= maxLength) return text;
-        var end = char.IsHighSurrogate(text[maxLength - 1]) ? maxLength - 1 : maxLength;
-        return $"{text[..end]}… (cut: {text.Length.ToString("N0", CultureInfo.InvariantCulture)} characters in all)";
+        return $"{text[..CutEnd(text, maxLength)]}… (cut: {text.Length.ToString("N0", CultureInfo.InvariantCulture)} characters in all)";
     }
+
+    // Where to cut a text longer than maxLength: never between the two halves of a surrogate pair.
+    private static int CutEnd(string text, int maxLength) => char.IsHighSurrogate(text[maxLength - 1]) ? maxLength - 1 : maxLength;
 
     /// <summary>The last <paramref name="maxLength"/> characters of a log (its end is what explains a failure), saying
     /// how much was left out; null and short texts unchanged.</summary>
@@ -66,7 +68,7 @@ public static class OutputText
     public static string Quote(string? value, int maxLength = QuoteLength)
     {
         var text = value ?? string.Empty;
-        var cut = text.Length > maxLength ? text[..maxLength] : text;
+        var cut = text.Length > maxLength ? text[..CutEnd(text, maxLength)] : text;
         var shown = Escape(cut).Replace("\n", "\\n").Replace("\t", "\\t");
         return text.Length > maxLength
             ? $"'{shown}…' ({text.Length.ToString("N0", CultureInfo.InvariantCulture)} characters)"
