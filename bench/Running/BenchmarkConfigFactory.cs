@@ -7,7 +7,9 @@ using BenchmarkDotNet.Exporters.Json;
 using BenchmarkDotNet.Filters;
 using Perfolizer.Horology;
 using BenchmarkDotNet.Jobs;
+using BenchmarkDotNet.Toolchains;
 using BenchmarkDotNet.Toolchains.InProcess.Emit;
+using BenchmarkDotNet.Toolchains.InProcess.NoEmit;
 using JsonMatrix.Bench.Benchmarks;
 using JsonMatrix.Bench.SteadyState;
 using JsonMatrix.Contracts.Cells;
@@ -16,7 +18,7 @@ namespace JsonMatrix.Bench.Running;
 
 /// <summary>The BenchmarkDotNet configuration of a cell. Always the in-process toolchain: cells run in
 /// runtime-only containers where BenchmarkDotNet cannot build a project per benchmark, and Mono on Linux
-/// cannot run BenchmarkDotNet's out-of-process mode.</summary>
+/// cannot run BenchmarkDotNet's out-of-process mode. A NativeAOT build cannot emit code, so it takes the no-emit variant.</summary>
 public static class BenchmarkConfigFactory
 {
     /// <summary>The in-process toolchain stops a benchmark after 5 minutes by default; the default job on the
@@ -39,7 +41,7 @@ public static class BenchmarkConfigFactory
     {
         var methods = new HashSet<string>(operationIds.Select(Operations.MethodOf));
         var wanted = pairs == null ? null : new HashSet<(string, string)>(pairs.Select(p => p.Split(':')).Select(p => (p[0], Operations.MethodOf(p[1]))));
-        var jobs = job.Split('+').Select(id => CreateJob(id).WithToolchain(new InProcessEmitToolchain(BenchmarkTimeout, logOutput: true)));
+        var jobs = job.Split('+').Select(id => CreateJob(id).WithToolchain(InProcessToolchain(AheadOfTime.IsActive)));
         var diagnosers = measureAllocations
             ? new IDiagnoser[] { MemoryDiagnoser.Default, ThreadAllocationDiagnoser.Instance, JitDuringMeasurementDiagnoser.Instance }
             : new IDiagnoser[] { JitDuringMeasurementDiagnoser.Instance };
@@ -53,6 +55,12 @@ public static class BenchmarkConfigFactory
                 && (wanted == null || wanted.Contains(((string)b.Parameters["Payload"], b.Descriptor.WorkloadMethod.Name)))))
             .WithArtifactsPath(CellFolder.BenchmarkArtifactsDirectory(artifactsDirectory));
     }
+
+    /// <summary>The emit toolchain generates IL for each benchmark's loop (the JIT runtimes); the no-emit one calls the
+    /// benchmark through delegates, which is all a NativeAOT process can do.</summary>
+    public static IToolchain InProcessToolchain(bool aheadOfTime) => aheadOfTime
+        ? new InProcessNoEmitToolchain(BenchmarkTimeout, logOutput: true)
+        : new InProcessEmitToolchain(BenchmarkTimeout, logOutput: true);
 
     /// <summary>lean: the matrix's job, about a second per microsecond-scale benchmark with a median and a 99.9 %
     /// confidence interval (see <see cref="LeanJob"/>); quick: a smoke run of a whole cell in a few minutes;

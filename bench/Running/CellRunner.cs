@@ -62,7 +62,7 @@ public static class CellRunner
         var loadAfter = Drift.MachineLoad.Sample();
         var drift = new DriftSample(calibrationBefore, calibrationAfter, loadBefore.LoadAverage, loadAfter.LoadAverage,
             Drift.MachineLoad.StealPercent(loadBefore, loadAfter));
-        MetadataWriter.Write(metadata with { BenchmarkMs = benchmarkMs, Drift = drift, Warmup = warmup, Order = options.Order }, options.Artifacts);
+        MetadataWriter.Write(metadata with { BenchmarkMs = benchmarkMs, Drift = drift, Warmup = warmup, Order = options.Order, Compilation = CompilationProbe.Sample() }, options.Artifacts);
         foreach (var failure in failures)
         {
             output.WriteLine("Benchmark failed: " + failure);

@@ -32,6 +32,9 @@ public static class MetadataFactory
             BenchMetadata.CurrentSchemaVersion, options.Serializer, options.Escaping, options.Lifetime, options.Job, CurrentRuntime.Describe(),
             assemblies, BenchMetadataJson.FastPathText(fastPath),
             validation.Select(v => new ValidationOutcome(v.Payload, v.Status, v.Reason, v.Diff)).ToArray(),
-            unsupported, emulated, validationMs, BenchmarkMs: 0);
+            unsupported, emulated, validationMs, BenchmarkMs: 0)
+        {
+            Compilation = CompilationProbe.Sample(),
+        };
     }
 }

@@ -27,7 +27,20 @@ public static class SteadyStateWarmup
     /// <param name="compilesEveryCall">True for a cell with a new options object per call: building options compiles new
     /// code on every call, so its JIT never goes quiet; a fixed length then stands in.</param>
     public static WarmupSample Run(IReadOnlyList<Action> operations, int processorCount, bool compilesEveryCall) =>
-        Run(operations, JitActivity.CompiledMethodCount, JitActivity.HasTieredCompilation, JitActivity.CallCountingDelay(processorCount), Cap, compilesEveryCall);
+        AheadOfTime.IsActive
+            ? RunAheadOfTime(operations, JitActivity.CompiledMethodCount)
+            : Run(operations, JitActivity.CompiledMethodCount, JitActivity.HasTieredCompilation, JitActivity.CallCountingDelay(processorCount), Cap, compilesEveryCall);
+
+    /// <summary>NativeAOT: the code is final before the first call and nothing compiles (the counter stays at 0), so
+    /// there is no quiet to wait for: a few rounds touch the data and the caches, and the rule says why.</summary>
+    public static WarmupSample RunAheadOfTime(IReadOnlyList<Action> operations, Func<long?> compiledMethods)
+    {
+        var clock = Stopwatch.StartNew();
+        var start = compiledMethods();
+        for (var round = 0; round < MinimumRounds; round++) RunRound(operations);
+        return new WarmupSample(clock.ElapsedMilliseconds, MinimumRounds, Difference(compiledMethods(), start), null,
+            "not applicable: compiled ahead of time (NativeAOT), no JIT to wait for; " + MinimumRounds + " rounds");
+    }
 
     /// <summary>The rule, over any counter, so that tests can drive it.</summary>
     public static WarmupSample Run(IReadOnlyList<Action> operations, Func<long?> compiledMethods, bool tiered, TimeSpan delay, TimeSpan cap, bool compilesEveryCall = false)

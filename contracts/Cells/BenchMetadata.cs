@@ -35,6 +35,11 @@ public sealed record BenchMetadata(
     /// nothing or predates it.</summary>
     public WarmupSample? Warmup { get; init; }
 
+    /// <summary>Whether the process could generate code and how many methods its JIT compiled in all, the proof that a
+    /// NativeAOT cell ran ahead of time (false and 0); null on runtimes that cannot tell (.NET Framework, Mono) and in
+    /// older files.</summary>
+    public CompilationSample? Compilation { get; init; }
+
     /// <summary>The order this process ran its benchmarks in (forward, reverse, rotated); null in older files.</summary>
     public string? Order { get; init; }
 
@@ -55,6 +60,10 @@ public sealed record DriftSample(double CalibrationBeforeNs, double CalibrationA
 /// rounds of every benchmark, the methods compiled meanwhile, whether the JIT went quiet (null: the runtime cannot tell,
 /// a fixed length ran) and the rule it followed.</summary>
 public sealed record WarmupSample(long Milliseconds, int Rounds, long? CompiledMethods, bool? Steady, string? Rule);
+
+/// <summary>metadata.json's "compilation": RuntimeFeature.IsDynamicCodeSupported, and the methods the JIT compiled since
+/// the process started (System.Runtime.JitInfo, .NET 6 on; null without that counter). A NativeAOT process has false and 0.</summary>
+public sealed record CompilationSample(bool IsDynamicCodeSupported, long? CompiledMethods);
 
 /// <summary>The runtime the bench ran on; <see cref="TargetFramework"/> is the build's moniker, e.g. net8.0.</summary>
 public sealed record RuntimeDescription(string? FrameworkDescription, string? TargetFramework, bool? IsMono, string? OsDescription, int? ProcessorCount);

@@ -89,6 +89,14 @@ public static class BenchMetadataJson
         }
 
         if (m.Order is { } order) w.WriteString("order", order);
+        if (m.Compilation is { } compilation)
+        {
+            w.WriteStartObject("compilation");
+            w.WriteBoolean("isDynamicCodeSupported", compilation.IsDynamicCodeSupported);
+            w.WriteNumberOrNull("compiledMethods", compilation.CompiledMethods);
+            w.WriteEndObject();
+        }
+
         w.WriteEndObject();
         w.Flush();
     }
@@ -176,7 +184,16 @@ public static class BenchMetadataJson
             Drift = Drift(root, p),
             Warmup = Warmup(root, p),
             Order = p.String(root, "order", "$", required: false),
+            Compilation = Compilation(root, p),
         };
+    }
+
+    private static CompilationSample? Compilation(JsonElement root, JsonProblems p)
+    {
+        if (p.Object(root, "compilation", "$", required: false) is not { } c) return null;
+        return p.Boolean(c, "isDynamicCodeSupported", "$.compilation", true) is { } dynamicCode
+            ? new CompilationSample(dynamicCode, p.Integer(c, "compiledMethods", "$.compilation", false))
+            : null;
     }
 
     private static WarmupSample? Warmup(JsonElement root, JsonProblems p)

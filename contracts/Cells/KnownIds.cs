@@ -7,7 +7,9 @@ namespace JsonMatrix.Contracts.Cells;
 /// use). The bench parses its arguments against these lists; the orchestrator validates matrices against them.</summary>
 public static class KnownIds
 {
-    public static readonly IReadOnlyList<string> Runtimes = new[] { "netcoreapp3.1", "net6.0", "net8.0", "net10.0", "net48", "mono" };
+    /// <summary>The runtime ids of matrix.full.yaml. The "-aot" ones are the net8.0 and net10.0 builds published with
+    /// NativeAOT (`aot: true` in the matrix).</summary>
+    public static readonly IReadOnlyList<string> Runtimes = new[] { "netcoreapp3.1", "net6.0", "net8.0", "net10.0", "net48", "mono", "net8.0-aot", "net10.0-aot" };
 
     /// <summary>Target frameworks the bench builds. net48 runs natively on Windows or under Mono on Linux.</summary>
     public static readonly IReadOnlyList<string> Frameworks = new[] { "netcoreapp3.1", "net6.0", "net8.0", "net10.0", "net48" };
@@ -30,6 +32,13 @@ public static class KnownIds
     };
 
     public static readonly IReadOnlyList<string> Serializers = SerializerIds.Select(s => s.Id).ToArray();
+
+    /// <summary>The serializers a NativeAOT build runs: source-generated System.Text.Json and the floor need no code
+    /// generated at run time. The others serialize by reflection and emitted code: n/a on an AOT runtime.</summary>
+    public static readonly IReadOnlyList<string> NativeAotSerializers = new[] { "system-text-json-sourcegen", Floor };
+
+    /// <summary>Why a serializer outside <see cref="NativeAotSerializers"/> does not run on a NativeAOT runtime.</summary>
+    public const string NeedsDynamicCode = "needs dynamic code (NativeAOT)";
 
     /// <summary>The hand-written floor: reports divide every serializer's time by its time on the same runtime.</summary>
     public const string Floor = "floor";

@@ -61,12 +61,20 @@ public sealed record CellRecord(
     /// <summary>"micro" or "web" (a web cell's escaping and lifetime read "-"); what the id says in older files.</summary>
     public string Workload { get; init; } = JsonMatrix.Contracts.Cells.CellKey.Micro;
 
+    /// <summary>What the NativeAOT publish of the cell's bench made (a runtime with `aot: true`); null for every other
+    /// cell and in older files.</summary>
+    public NativeAotBuild? NativeAot { get; init; }
+
     /// <summary>Which run of the cell this is (run --repeat), from 1; 1 in files written before it.</summary>
     public int Repeat { get; init; } = 1;
 
     [System.Text.Json.Serialization.JsonIgnore]
     public bool IsWeb => Workload == JsonMatrix.Contracts.Cells.CellKey.Web;
 }
+
+/// <summary>A NativeAOT publish: the bytes of its one executable, and the trim and AOT warnings (IL2xxx, IL3xxx) the AOT
+/// compiler printed, each distinct line once (null when the log was not kept).</summary>
+public sealed record NativeAotBuild(long? BinaryBytes, int? PublishWarnings);
 
 /// <summary>The limits the cell really ran under: a container has both; a process is pinned to the CPU set when
 /// taskset is available and has no memory limit (null).</summary>

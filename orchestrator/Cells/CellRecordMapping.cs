@@ -22,7 +22,10 @@ internal static class CellRecordMapping
         r.Interference is { } i
             ? new InterferenceDocument([.. i.OtherRunsDuringCell.Select(o => new OtherRunDocument(o.RunId, o.ProcessId, o.Cpus))], i.WaitedSeconds, i.WaitedFor)
             : null,
-        r.Workload, r.Repeat);
+        r.Workload, r.Repeat)
+    {
+        NativeAot = r.NativeAot is { } aot ? new NativeAotBuildDocument(aot.BinaryBytes, aot.PublishWarnings) : null,
+    };
 
     public static (CellRecord? Record, string? Error) FromDocument(CellRecordDocument d)
     {
@@ -59,6 +62,9 @@ internal static class CellRecordMapping
             Interference = Interference(d.Interference),
             Repeat = (int)Math.Clamp(d.Repeat ?? 1, 1, int.MaxValue),
             Workload = d.Workload ?? key.Workload,
+            NativeAot = d.NativeAot is { } aot
+                ? new NativeAotBuild(aot.BinaryBytes is >= 0 ? aot.BinaryBytes : null, aot.PublishWarnings is >= 0 ? aot.PublishWarnings : null)
+                : null,
         }, null);
     }
 

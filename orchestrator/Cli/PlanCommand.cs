@@ -3,6 +3,7 @@ using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Matrix.Planning;
 using JsonMatrix.Orchestrator.Packages;
+using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Rendering.Plan;
 using JsonMatrix.Contracts.Cells;
 
@@ -67,7 +68,8 @@ public static class PlanCommand
                     return Errors.Print(services, versionErrors);
                 }
 
-                availability = await CellAvailability.ProbeAsync(loaded.Cells, source, cancellationToken).ConfigureAwait(false);
+                availability = (await CellAvailability.ProbeAsync(loaded.Cells, source, cancellationToken).ConfigureAwait(false))
+                    .WithNativeAot(loaded.Cells, NativeAotToolchain.MissingHere());
             }
             switch (parseResult.GetValue(format))
             {

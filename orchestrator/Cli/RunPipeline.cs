@@ -128,7 +128,8 @@ public sealed class RunPipeline
         var keptPasses = kept.Select(record => (record.Id, record.Repeat)).ToHashSet();
         var passesToRun = CellPass.Alternating(run.Matrix.Cells, run.Repeats).Where(pass => !keptPasses.Contains((pass.Cell.Id, pass.Repeat))).ToList();
         var durations = new DurationEstimate(DurationHistoryFile.Read(_services.MachineCacheDirectory), DurationEstimate.CurrentPlatform);
-        var availability = await CellAvailability.ProbeAsync(run.Matrix.Cells, run.PackageSource, cancellationToken).ConfigureAwait(false);
+        var availability = (await CellAvailability.ProbeAsync(run.Matrix.Cells, run.PackageSource, cancellationToken).ConfigureAwait(false))
+            .WithNativeAot(run.Matrix.Cells, NativeAotToolchain.MissingHere());
         _services.Out.Write(PlanTextRenderer.Render(definition, run.Matrix.Cells, durations, run.Repeats, availability));
         if (run.Recorded is not null)
         {
@@ -164,6 +165,7 @@ public sealed class RunPipeline
             OnlineCpus = _services.Machine().Cpus,
             Repeats = run.Repeats,
             Unavailable = availability.Unavailable,
+            NotApplicable = availability.NotApplicable,
         };
         try
         {

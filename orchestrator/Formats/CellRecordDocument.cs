@@ -43,7 +43,13 @@ internal sealed record CellRecordDocument(
     IReadOnlyList<string>? Benchmarks,
     InterferenceDocument? Interference,
     string? Workload,
-    long? Repeat);
+    long? Repeat)
+{
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public NativeAotBuildDocument? NativeAot { get; init; }
+}
+
+internal sealed record NativeAotBuildDocument(long? BinaryBytes, int? PublishWarnings);
 
 internal sealed record CellLimitsDocument(string? Cpuset, long? MemoryBytes);
 

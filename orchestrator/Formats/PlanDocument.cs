@@ -28,4 +28,9 @@ internal sealed record PlanCellDocument(
     string Job,
     int Benchmarks,
     double EstimatedSeconds,
-    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] string? Unavailable);
+    [property: JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)] string? Unavailable)
+{
+    /// <summary>Why the cell does not apply at all (a reflection serializer on a NativeAOT runtime); absent for a cell that runs.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public string? NotApplicable { get; init; }
+}

@@ -30,7 +30,15 @@ internal sealed record ReportCellDocument(
     VersionsDocument Versions,
     IReadOnlyList<EmulatedDocument> Emulated,
     IReadOnlyList<ReportStepDocument> Steps,
-    string? LogExcerpt);
+    string? LogExcerpt)
+{
+    /// <summary>A NativeAOT cell's proof and build figures; absent for every other cell.</summary>
+    [System.Text.Json.Serialization.JsonIgnore(Condition = System.Text.Json.Serialization.JsonIgnoreCondition.WhenWritingNull)]
+    public NativeAotDocument? NativeAot { get; init; }
+}
+
+/// <summary>report.json's "nativeAot" of a cell: metadata.json's compilation and cell.json's publish figures.</summary>
+internal sealed record NativeAotDocument(bool? IsDynamicCodeSupported, long? CompiledMethods, bool RanAheadOfTime, long? BinaryBytes, int? PublishWarnings);
 
 /// <summary>metadata.json's drift sample as the bench recorded it, and the merge's judgement of it.</summary>
 internal sealed record DriftDocument(

@@ -53,6 +53,10 @@ public sealed record RuntimeSpec(
     /// <summary>The runtime settings the matrix asked for (`settings:`), passed to its cells as DOTNET_ variables; empty:
     /// the runtime's defaults. <see cref="Label"/> already names them.</summary>
     public IReadOnlyList<KeyValuePair<string, string>> Settings { get; init; } = [];
+
+    /// <summary>`aot: true`: the bench is published with NativeAOT (PublishAot), compiled ahead of time, no JIT. Only
+    /// the serializers that need no dynamic code run on it (KnownIds.NativeAotSerializers).</summary>
+    public bool NativeAot { get; init; }
 }
 
 /// <summary>One serializer of the bench, with the NuGet package and version the cell publishes with.

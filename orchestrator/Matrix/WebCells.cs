@@ -17,7 +17,7 @@ public static class WebCells
 
     public static string MakeId(string runtime, string serializer) => CellKey.ForWeb(runtime, serializer).Id;
 
-    public static bool HasAspNetCore(RuntimeSpec runtime) => runtime.Platform == "linux" && runtime.Host == "dotnet";
+    public static bool HasAspNetCore(RuntimeSpec runtime) => runtime.Platform == "linux" && runtime.Host == "dotnet" && !runtime.NativeAot;
 
     public static IReadOnlyList<Cell> Expand(MatrixDefinition matrix) =>
         !matrix.Workloads.Contains(Workload) ? [] :
@@ -31,6 +31,6 @@ public static class WebCells
         if (!matrix.Workloads.Contains(Workload)) return null;
         var skipped = matrix.Runtimes.Where(r => !HasAspNetCore(r)).Select(r => r.Id).ToList();
         return skipped.Count == 0 ? null
-            : $"No web cells for {string.Join(", ", skipped)}: ASP.NET Core runs on .NET (Core) only, not on .NET Framework or Mono, and web cells run in Linux containers.";
+            : $"No web cells for {string.Join(", ", skipped)}: ASP.NET Core runs on .NET (Core) only, not on .NET Framework or Mono, and web cells run in Linux containers; the web app is not published with NativeAOT.";
     }
 }

@@ -36,10 +36,13 @@ public sealed partial class Doctor
             missing.Add("wrk");
         }
 
+        // NativeAOT runtimes (aot: true) link the bench with clang, and zlib into it; without them their cells are unavailable.
+        missing.AddRange(NativeAotToolchain.Missing(_system.HasCommand, _system.FileExists));
+
         const string subject = "packages";
         if (missing.Count == 0)
         {
-            return new DoctorLine(DoctorLine.Ok, subject, "Docker engine, debootstrap, mono-devel (net48 build for the Mono cells) and wrk (the web app's tests) are installed");
+            return new DoctorLine(DoctorLine.Ok, subject, "Docker engine, debootstrap, mono-devel (net48 build for the Mono cells), wrk (the web app's tests) and clang with zlib1g-dev (NativeAOT publishes) are installed");
         }
 
         var list = string.Join(' ', missing);

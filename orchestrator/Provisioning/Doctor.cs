@@ -11,7 +11,7 @@ using JsonMatrix.Orchestrator.Statistics;
 namespace JsonMatrix.Orchestrator.Provisioning;
 
 /// <summary>`doctor`: checks what runs need and, with --fix, provisions it as root on Debian: the packages
-/// (docker.io, debootstrap, mono-devel), a running engine, the local base image. Each step first checks, so a second
+/// (docker.io, debootstrap, mono-devel, wrk, clang and zlib1g-dev), a running engine, the local base image. Each step first checks, so a second
 /// run changes nothing and says so.</summary>
 public sealed partial class Doctor
 {

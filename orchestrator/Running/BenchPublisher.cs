@@ -61,7 +61,9 @@ public sealed class BenchPublisher
         var app = Path.Combine(folder, "app");
         if (File.Exists(Path.Combine(folder, MarkerFile)))
         {
-            return StepResult<PublishedBench>.Success(new PublishedBench(spec, hash, app, Cached: true), $"publish cached ({hash})");
+            return StepResult<PublishedBench>.Success(
+                new PublishedBench(spec, hash, app, Cached: true) { AotWarnings = spec.NativeAot ? RecordedAotWarnings(folder) : null },
+                $"publish cached ({hash})");
         }
 
         // Publish next to the final folder and move it in at the end, so a crash never leaves a half folder that looks cached.
@@ -78,6 +80,7 @@ public sealed class BenchPublisher
                 BuildEnvironment),
             cancellationToken).ConfigureAwait(false);
         var log = result.CombinedOutput;
+        int? aotWarnings = spec.NativeAot ? PublishWarnings.Count(log) : null;
         await File.WriteAllTextAsync(Path.Combine(staging, LogFile), log, CancellationToken.None).ConfigureAwait(false);
         if (!result.Succeeded)
         {
@@ -91,14 +94,33 @@ public sealed class BenchPublisher
 
         await File.WriteAllTextAsync(
             Path.Combine(staging, MarkerFile),
-            JsonSerializer.Serialize(new { hash, spec.RuntimeId, spec.Framework, spec.RuntimeVersion, properties = spec.VersionProperties.ToDictionary(), publishedUtc = DateTime.UtcNow }),
+            JsonSerializer.Serialize(new
+            {
+                hash, spec.RuntimeId, spec.Framework, spec.RuntimeVersion, properties = spec.VersionProperties.ToDictionary(), publishedUtc = DateTime.UtcNow,
+                aotWarnings = aotWarnings,
+            }),
             CancellationToken.None).ConfigureAwait(false);
         DeleteIfExists(folder);
         Directory.Move(staging, folder);
         PruneOlderPublishes(name, keep: KeptPublishesPerRuntime);
         return StepResult<PublishedBench>.Success(
-            new PublishedBench(spec, hash, app, Cached: false),
-            $"published {(spec.Project.IsWeb ? "the web app for " : string.Empty)}{spec.RuntimeId} ({hash}) in {result.Elapsed.TotalSeconds:0.0} s");
+            new PublishedBench(spec, hash, app, Cached: false) { AotWarnings = aotWarnings },
+            $"published {(spec.Project.IsWeb ? "the web app for " : string.Empty)}{spec.RuntimeId} ({hash}) in {result.Elapsed.TotalSeconds:0.0} s"
+            + (aotWarnings is { } count ? $" with NativeAOT, {count} trim/AOT warning(s)" : string.Empty));
+    }
+
+    /// <summary>The warnings count a cached NativeAOT publish recorded in its marker; null when it cannot be read.</summary>
+    private static int? RecordedAotWarnings(string folder)
+    {
+        try
+        {
+            using var marker = JsonDocument.Parse(File.ReadAllText(Path.Combine(folder, MarkerFile)));
+            return marker.RootElement.TryGetProperty("aotWarnings", out var count) && count.TryGetInt32(out var value) && value >= 0 ? value : null;
+        }
+        catch (Exception exception) when (exception is IOException or JsonException or UnauthorizedAccessException)
+        {
+            return null;
+        }
     }
 
     private async Task<string> ReadSdkVersionAsync()

@@ -48,6 +48,12 @@ public sealed class CellPipeline
             return await run.FinishAsync(CellStatus.Unsupported, why, log: why + Environment.NewLine).ConfigureAwait(false);
         }
 
+        // Decided before the run: a reflection serializer on a NativeAOT runtime has nothing to measure.
+        if (_settings.NotApplicable.TryGetValue(cell.Id, out var notApplicable))
+        {
+            return await run.FinishAsync(CellStatus.Unsupported, notApplicable, log: notApplicable + Environment.NewLine).ConfigureAwait(false);
+        }
+
         // Decided before the run: publishing would only fail with NU1102 after spending time.
         if (_settings.Unavailable.TryGetValue(cell.Id, out var missing))
         {
@@ -68,6 +74,8 @@ public sealed class CellPipeline
         {
             return await run.FinishAsync(CellStatus.Failed, published.Failure, published.Failure + Environment.NewLine + published.Log).ConfigureAwait(false);
         }
+
+        run.NativeAot = published.Value.NativeAotBuild;
 
         run.PublishHash = published.Value.Hash;
         progress.Note(cell, published.Log ?? "published");

@@ -49,6 +49,9 @@ internal sealed class CellRun
     /// <summary>Set once the bench ran (or the cell waited for its core set).</summary>
     public CellInterference? Interference { get; set; }
 
+    /// <summary>Set once a NativeAOT publish is ready: its binary's size and warnings.</summary>
+    public NativeAotBuild? NativeAot { get; set; }
+
     /// <summary>Set once the bench ran: what the executor applied.</summary>
     public CellLimits? AppliedLimits { get; set; }
 
@@ -109,6 +112,7 @@ internal sealed class CellRun
             Interference = Interference,
             Workload = _cell.Workload,
             Repeat = _repeat,
+            NativeAot = NativeAot,
         };
         // A full or read-only disk fails this cell (its record says why), never the run.
         if (await TryWriteAsync(CellFolder.LogFileName, () => CellFolderWriter.WriteLogAsync(Directory, log, CancellationToken.None)).ConfigureAwait(false) is { } logError)

@@ -32,6 +32,13 @@ public static class PublishArguments
             {
                 arguments.Add($"-p:RuntimeFrameworkVersion={version}");
             }
+
+            // NativeAOT: the SDK picks the ILCompiler package of its runtime; bench/JsonMatrix.Bench.csproj says what
+            // an AOT build keeps and how its warnings are treated.
+            if (spec.NativeAot)
+            {
+                arguments.Add("-p:PublishAot=true");
+            }
         }
 
         foreach (var (property, value) in spec.VersionProperties)

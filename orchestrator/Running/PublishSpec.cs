@@ -23,6 +23,9 @@ public sealed record PublishSpec(
 
     public bool RunsOnMono => string.Equals(Host, "mono", StringComparison.Ordinal);
 
+    /// <summary>Published with NativeAOT (the runtime's `aot: true`): one native executable, no JIT.</summary>
+    public bool NativeAot { get; init; }
+
     /// <summary>The bench, or the web app for a web cell.</summary>
     public PublishProject Project { get; init; } = PublishProject.Bench;
 
@@ -44,6 +47,7 @@ public sealed record PublishSpec(
         return new PublishSpec(cell.Runtime.Id, cell.Runtime.Framework, cell.Runtime.Host, cell.Runtime.RuntimeVersion, properties.ToList())
         {
             Project = cell.IsWeb ? PublishProject.Web : PublishProject.Bench,
+            NativeAot = cell.Runtime.NativeAot,
         };
     }
 
@@ -64,5 +68,6 @@ public sealed record PublishSpec(
     public string Key =>
         string.Join('\n', new[] { RuntimeId, Framework, Host, RuntimeVersion ?? "-", IsSelfContained ? RuntimeIdentifier : "any" }
             .Concat(VersionProperties.Select(pair => $"{pair.Key}={pair.Value}"))
-            .Concat(Project.IsWeb ? [$"project={Project.Name}"] : []));
+            .Concat(Project.IsWeb ? [$"project={Project.Name}"] : [])
+            .Concat(NativeAot ? ["aot=true"] : []));
 }

@@ -10,6 +10,17 @@ public sealed record PublishedBench(PublishSpec Spec, string Hash, string AppDir
 {
     public const string AssemblyName = "JsonMatrix.Bench";
 
+    /// <summary>The trim and AOT warnings of a NativeAOT publish (<see cref="PublishWarnings"/>); null for other publishes
+    /// or a cached one whose count was not recorded.</summary>
+    public int? AotWarnings { get; init; }
+
+    /// <summary>A NativeAOT publish's size and warnings, for cell.json; null for every other publish.</summary>
+    public Cells.NativeAotBuild? NativeAotBuild => Spec.NativeAot
+        ? new Cells.NativeAotBuild(File.Exists(Executable) ? new FileInfo(Executable).Length : null, AotWarnings)
+        : null;
+
+    private string Executable => Path.Combine(AppDirectory, Spec.Project.AssemblyName);
+
     /// <summary>The program and leading arguments that start the bench on this machine (process isolation).</summary>
     public IReadOnlyList<string> LocalCommand => Spec.RunsOnMono
         ? ["mono", Path.Combine(AppDirectory, Spec.Project.AssemblyName + ".exe")]

@@ -33,6 +33,9 @@ public sealed record RunSettings(
     /// <summary>Cell id → why it is unavailable here (Packages.CellAvailability): such a cell is recorded, not run.</summary>
     public IReadOnlyDictionary<string, string> Unavailable { get; init; } = new Dictionary<string, string>();
 
+    /// <summary>Cell id → why it does not apply (Matrix.NativeAotCells): recorded as unsupported (n/a), not run.</summary>
+    public IReadOnlyDictionary<string, string> NotApplicable { get; init; } = new Dictionary<string, string>();
+
     /// <summary>The matrix's studies; when empty, every cell runs <see cref="Payloads"/> × <see cref="Operations"/>.</summary>
     public IReadOnlyList<Study> Studies { get; init; } = [];
 

@@ -9,7 +9,7 @@ namespace JsonMatrix.Orchestrator.Matrix.Parsing;
 /// <summary>Reads `runtimes:`; checks ids and the framework/platform/host combination of each.</summary>
 internal static partial class RuntimeSectionReader
 {
-    private static readonly string[] Keys = ["id", "framework", "platform", "host", "runtimeVersion", "label", "settings"];
+    private static readonly string[] Keys = ["id", "framework", "platform", "host", "runtimeVersion", "label", "settings", "aot"];
     private static readonly string[] Required = ["id", "framework", "platform", "host"];
 
     /// <summary>The runtimes that are fully valid, plus every declared id (for checking references even when a runtime has errors).</summary>
@@ -38,10 +38,29 @@ internal static partial class RuntimeSectionReader
         if (fields["runtimeVersion"] is { } v && framework is not null)
             runtimeVersion = ReadRuntimeVersion(v, framework, errors);
 
+        var aot = fields["aot"] is { } a && YamlValues.Choice(a, "aot", Booleans, errors) == "true";
+
         if (id is null || framework is null || platform is null || host is null) return null;
         CheckCombination(fields, id, framework, platform, host, errors);
+        if (aot) CheckNativeAot(fields, id, framework, platform, host, errors);
         var settings = fields["settings"] is { } s ? RuntimeSettingsReader.Read(s, id, framework, host, errors) : null;
-        return new RuntimeSpec(id, framework, platform, host, runtimeVersion, RuntimeSettingsReader.Label(label ?? id, settings)) { Settings = settings ?? [] };
+        return new RuntimeSpec(id, framework, platform, host, runtimeVersion, RuntimeSettingsReader.Label(label ?? id, settings)) { Settings = settings ?? [], NativeAot = aot };
+    }
+
+    private static readonly string[] Booleans = ["true", "false"];
+
+    /// <summary>The frameworks whose SDK support publishes a console app with NativeAOT for linux-x64 here.</summary>
+    public static readonly IReadOnlyList<string> NativeAotFrameworks = ["net8.0", "net10.0"];
+
+    private static void CheckNativeAot(YamlFields fields, string id, string framework, string platform, string host, ErrorList errors)
+    {
+        var at = fields["aot"]!.Start;
+        if (!NativeAotFrameworks.Contains(framework))
+            errors.Add(at, $"runtime '{id}': aot: true needs framework {string.Join(" or ", NativeAotFrameworks.Select(f => $"'{f}'"))}, but framework is '{framework}'. Remove aot, or change the framework.");
+        else if (host != "dotnet" || platform != "linux")
+            errors.Add(at, $"runtime '{id}': aot: true publishes a NativeAOT linux-x64 binary: it needs host: dotnet and platform: linux (here host '{host}', platform '{platform}').");
+        else if (fields["settings"] is { } settings)
+            errors.Add(settings.Start, $"runtime '{id}': settings change the JIT's tiering, and a NativeAOT runtime (aot: true) has no JIT. Remove settings, or aot.");
     }
 
     private static void CheckCombination(YamlFields fields, string id, string framework, string platform, string host, ErrorList errors)

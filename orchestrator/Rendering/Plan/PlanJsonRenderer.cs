@@ -34,7 +34,10 @@ public static class PlanJsonRenderer
             cell.Runtime.Platform, cell.Runtime.Host, cell.Runtime.Framework, cell.Runtime.RuntimeVersion, cell.Runtime.Label,
             cell.Serializer.Package, cell.Serializer.VersionFor(cell.Runtime.Id), matrix.Job,
             benchmarks.Count, Seconds(estimate.ForCell(matrix.Job, cell, benchmarks, matrix.Web)),
-            availability.Unavailable.GetValueOrDefault(cell.Id));
+            availability.NotApplicable.ContainsKey(cell.Id) ? null : availability.Unavailable.GetValueOrDefault(cell.Id))
+        {
+            NotApplicable = availability.NotApplicable.GetValueOrDefault(cell.Id),
+        };
     }
 
     private static double Seconds(System.TimeSpan duration) => System.Math.Round(duration.TotalSeconds, 1);

@@ -49,7 +49,17 @@ public static class PlanTextRenderer
     private static string UnavailableLines(IReadOnlyList<Cell> cells, CellAvailability availability)
     {
         var text = new System.Text.StringBuilder();
-        var unavailable = cells.Where(cell => !availability.IsAvailable(cell)).ToList();
+        var notApplicable = cells.Where(cell => availability.NotApplicable.ContainsKey(cell.Id)).ToList();
+        if (notApplicable.Count > 0)
+        {
+            text.Append($"Not applicable ({(notApplicable.Count == 1 ? "1 cell" : $"{notApplicable.Count} cells")}, recorded as \"n/a\" without running; not in the estimate):\n");
+            foreach (var group in notApplicable.GroupBy(cell => availability.NotApplicable[cell.Id]))
+            {
+                text.Append($"  {group.Key}: {string.Join(", ", group.Select(cell => cell.Id))}\n");
+            }
+        }
+
+        var unavailable = cells.Where(cell => availability.Unavailable.ContainsKey(cell.Id) && !availability.NotApplicable.ContainsKey(cell.Id)).ToList();
         if (unavailable.Count > 0)
         {
             text.Append($"Unavailable here ({(unavailable.Count == 1 ? "1 cell" : $"{unavailable.Count} cells")}, recorded as \"unavailable\" without running; not in the estimate):\n");

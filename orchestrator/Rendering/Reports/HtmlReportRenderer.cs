@@ -149,7 +149,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
         var cells = report.Cells.Where(c => c.Status == CellStatus.Unavailable).ToList();
         if (cells.Count == 0) return;
         html.Append("<h2 id=\"unavailable\">Unavailable here</h2>\n");
-        html.Append("<p>Not run: the NuGet source of the machine that ran them does not serve a package their publish needs.</p>\n");
+        html.Append("<p>Not run: the machine that ran them lacked what their publish needs (a package its NuGet source does not serve, or the native toolchain of a NativeAOT publish).</p>\n");
         Table(html, ["cell", "reason"], cells.Select(c => (IReadOnlyList<string>)[c.Id, c.Reason ?? ""]));
     }
 
@@ -184,6 +184,9 @@ public sealed class HtmlReportRenderer : IReportRenderer
             return;
         }
         Table(html, ["", .. report.Environments.Select(e => e.Id)], EnvironmentRows.Of(report.Environments).Select(r => (IReadOnlyList<string>)[r.Label, .. r.Values]));
+        if (!NativeAotRows.Shown(report)) return;
+        html.Append("<p>NativeAOT. ").Append(HtmlText.Escape(NativeAotRows.Rule)).Append("</p>\n");
+        Table(html, NativeAotRows.Headers, NativeAotRows.Of(report));
     }
 
     private static void Versions(StringBuilder html, MergedReport report)

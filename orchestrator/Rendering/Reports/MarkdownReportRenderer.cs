@@ -105,7 +105,7 @@ public sealed class MarkdownReportRenderer : IReportRenderer
         var cells = report.Cells.Where(c => c.Status == CellStatus.Unavailable).ToList();
         if (cells.Count == 0) return;
         md.Append("## Unavailable here\n\n");
-        md.Append("Not run: the NuGet source of the machine that ran them does not serve a package their publish needs.\n\n");
+        md.Append("Not run: the machine that ran them lacked what their publish needs (a package its NuGet source does not serve, or the native toolchain of a NativeAOT publish).\n\n");
         MarkdownText.Table(md, ["cell", "reason"], cells.Select(c => (IReadOnlyList<string>)[c.Id, c.Reason ?? ""]));
     }
 
@@ -145,6 +145,9 @@ public sealed class MarkdownReportRenderer : IReportRenderer
         }
         var rows = EnvironmentRows.Of(report.Environments).Select(r => (IReadOnlyList<string>)[r.Label, .. r.Values]);
         MarkdownText.Table(md, ["", .. report.Environments.Select(e => e.Id)], rows);
+        if (!NativeAotRows.Shown(report)) return;
+        md.Append("NativeAOT. ").Append(MarkdownText.Escape(NativeAotRows.Rule)).Append("\n\n");
+        MarkdownText.Table(md, NativeAotRows.Headers, NativeAotRows.Of(report));
     }
 
     private static void Versions(StringBuilder md, MergedReport report)

@@ -26,7 +26,12 @@ public static class ReportCellJson
         Versions(c.Versions),
         [.. c.Emulated.Select(e => new EmulatedDocument(e.Operation, e.Note))],
         [.. c.Steps.Select(s => new ReportStepDocument(s.Name, s.Status, s.Milliseconds))],
-        c.LogExcerpt);
+        c.LogExcerpt)
+    {
+        NativeAot = c.NativeAot is { } a
+            ? new NativeAotDocument(a.IsDynamicCodeSupported, a.CompiledMethods, a.RanAheadOfTime, a.BinaryBytes, a.PublishWarnings)
+            : null,
+    };
 
     private static VersionsDocument Versions(CellVersions v) => new(
         v.Package, v.PackageVersion, v.RuntimeVersion, v.FrameworkDescription, v.TargetFramework, v.IsMono, v.BenchmarkDotNetRuntime,

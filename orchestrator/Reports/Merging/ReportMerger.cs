@@ -77,6 +77,8 @@ public static class ReportMerger
             Interference = o.Interference,
             InterferenceFlag = Noise.InterferenceJudge.Flag(o.Interference),
             Workload = o.Workload,
+            NativeAot = o.NativeAot is null ? null
+                : new NativeAotProof(m?.Compilation?.IsDynamicCodeSupported, m?.Compilation?.CompiledMethods, o.NativeAot.BinaryBytes, o.NativeAot.PublishWarnings),
         };
     }
 }

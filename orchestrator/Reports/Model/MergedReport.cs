@@ -75,6 +75,9 @@ public sealed record CellSummary(
     /// <summary>"micro" or "web".</summary>
     public string Workload { get; init; } = JsonMatrix.Contracts.Cells.CellKey.Micro;
 
+    /// <summary>A NativeAOT cell's proof and build figures; null for every other cell.</summary>
+    public NativeAotProof? NativeAot { get; init; }
+
     public bool IsWeb => Workload == JsonMatrix.Contracts.Cells.CellKey.Web;
 
     /// <summary>With repeats, each repeat's own drift and interference flag (the table shows one row per repeat).</summary>

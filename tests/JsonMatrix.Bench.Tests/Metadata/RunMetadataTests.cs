@@ -32,6 +32,9 @@ public class RunMetadataTests
         Assert.Contains("serialize-string", root.GetProperty("emulated").EnumerateArray().Select(e => e.GetProperty("operation").GetString()));
         Assert.True(root.GetProperty("durations").GetProperty("validationMs").GetInt64() >= 0);
         Assert.Equal(0, root.GetProperty("durations").GetProperty("benchmarkMs").GetInt64());
+        // A JIT process: it can generate code and has compiled methods (a NativeAOT one says false and 0).
+        Assert.True(root.GetProperty("compilation").GetProperty("isDynamicCodeSupported").GetBoolean());
+        Assert.True(root.GetProperty("compilation").GetProperty("compiledMethods").GetInt64() > 0);
     }
 
     [Fact]

@@ -47,6 +47,19 @@ public sealed class SteadyStateWarmupTests
     }
 
     [Fact]
+    public void Ahead_of_time_code_has_no_JIT_to_wait_for_and_says_so_instead_of_claiming_steadiness()
+    {
+        var calls = 0;
+
+        var outcome = SteadyStateWarmup.RunAheadOfTime([() => calls++], () => 0);
+
+        Assert.Equal(SteadyStateWarmup.MinimumRounds, calls);
+        Assert.Equal(0, outcome.CompiledMethods);
+        Assert.Null(outcome.Steady);
+        Assert.StartsWith("not applicable: compiled ahead of time (NativeAOT)", outcome.Rule);
+    }
+
+    [Fact]
     public void Without_tiered_compilation_a_few_rounds_are_enough()
     {
         var outcome = SteadyStateWarmup.Run([() => { }], () => null, tiered: false, Delay, TimeSpan.FromSeconds(10));

@@ -12,9 +12,9 @@ public sealed class FakeSystemFacts : ISystemFacts
 
     public bool HasSystemd { get; set; }
 
-    public HashSet<string> Commands { get; } = ["dockerd", "debootstrap", "mono", "taskset", "tar", "setsid", "wrk"];
+    public HashSet<string> Commands { get; } = ["dockerd", "debootstrap", "mono", "taskset", "tar", "setsid", "wrk", "clang"];
 
-    public HashSet<string> Files { get; } = ["/usr/lib/mono/4.8-api/mscorlib.dll", "/etc/init.d/docker"];
+    public HashSet<string> Files { get; } = ["/usr/lib/mono/4.8-api/mscorlib.dll", "/etc/init.d/docker", "/usr/include/zlib.h"];
 
     public bool HasCommand(string name) => Commands.Contains(name);
 

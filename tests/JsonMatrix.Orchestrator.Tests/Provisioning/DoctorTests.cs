@@ -44,6 +44,7 @@ public sealed class DoctorTests
                 foreach (var package in request.Arguments.Skip(4))
                 {
                     _system.Commands.Add(package == "docker.io" ? "dockerd" : package == "mono-devel" ? "mono" : package);
+                    if (package == "zlib1g-dev") _system.Files.Add("/usr/include/zlib.h");
                 }
             }
 
@@ -94,6 +95,23 @@ public sealed class DoctorTests
         Assert.Equal(DoctorLine.Fixed, lines.Single(line => line.Subject == "packages").State);
         Assert.Contains(_processes.Requests, request => request.FileName == "apt-get"
             && request.Arguments.SequenceEqual(["install", "-y", "-q", "--no-install-recommends", "wrk"]));
+    }
+
+    [Fact]
+    public async Task Fix_installs_clang_and_zlib1g_dev_for_nativeaot_publishes_when_they_are_missing()
+    {
+        _system.Commands.Remove("clang");
+        _system.Files.Remove("/usr/include/zlib.h");
+        _engine.Images.Add(Base);
+
+        var check = await RunAsync(fix: false);
+        var lines = await RunAsync(fix: true);
+
+        Assert.Equal("clang zlib1g-dev: `doctor --fix` (as root) runs apt-get install clang zlib1g-dev", check.Single(line => line.Subject == "packages").Detail);
+        Assert.Equal(DoctorLine.Fixed, lines.Single(line => line.Subject == "packages").State);
+        Assert.Contains(_processes.Requests, request => request.FileName == "apt-get"
+            && request.Arguments.SequenceEqual(["install", "-y", "-q", "--no-install-recommends", "clang", "zlib1g-dev"]));
+        Assert.Empty(Running.NativeAotToolchain.Missing(_system.HasCommand, _system.FileExists));
     }
 
     [Fact]
