@@ -45,7 +45,7 @@ internal sealed record CellRecordDocument(
     string? Workload,
     long? Repeat)
 {
-    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    /// <summary>Null for every cell but a NativeAOT runtime's (and absent in older files).</summary>
     public NativeAotBuildDocument? NativeAot { get; init; }
 }
 

@@ -29,6 +29,7 @@ public sealed class CellRecordJsonTests : IDisposable
             Interference = new CellInterference([new OtherRun("20261123-101000", 4242, [0, 1])], 12.5, "cpu 1"),
             Workload = JsonMatrix.Contracts.Cells.CellKey.Web,
             Repeat = 3,
+            NativeAot = new NativeAotBuild(49_970_112, 44),
         };
 
     [Fact]

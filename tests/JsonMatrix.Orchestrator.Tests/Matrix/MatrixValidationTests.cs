@@ -180,7 +180,7 @@ public sealed class MatrixValidationTests
 
         Assert.Equal(
         [
-            "matrix.yaml:6:5: unknown key 'colour' in a runtime. Allowed: 'id', 'framework', 'platform', 'host', 'runtimeVersion', 'label', 'settings'.",
+            "matrix.yaml:6:5: unknown key 'colour' in a runtime. Allowed: 'id', 'framework', 'platform', 'host', 'runtimeVersion', 'label', 'settings', 'aot'.",
             "matrix.yaml:17:14: version 'latest' for serializer 'newtonsoft' is not a NuGet version. Expected something like '13.0.4'.",
             "matrix.yaml:18:21: unknown escaping mode 'relaxd' in escaping. Allowed: 'default', 'relaxed', 'ascii', 'unicode-ranges-all'.",
             "matrix.yaml:23:12: unknown runtime 'net9.0' in baseline (it must be declared under runtimes). Allowed: 'net8.0', 'net10.0'.",

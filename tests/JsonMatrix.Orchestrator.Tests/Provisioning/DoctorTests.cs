@@ -111,7 +111,7 @@ public sealed class DoctorTests
         Assert.Equal(DoctorLine.Fixed, lines.Single(line => line.Subject == "packages").State);
         Assert.Contains(_processes.Requests, request => request.FileName == "apt-get"
             && request.Arguments.SequenceEqual(["install", "-y", "-q", "--no-install-recommends", "clang", "zlib1g-dev"]));
-        Assert.Empty(Running.NativeAotToolchain.Missing(_system.HasCommand, _system.FileExists));
+        Assert.Empty(JsonMatrix.Orchestrator.Running.NativeAotToolchain.Missing(_system.HasCommand, _system.FileExists));
     }
 
     [Fact]

@@ -39,6 +39,7 @@ public sealed class FormatSnapshotTests
             Benchmarks = ["small:serialize-string", "list-1000:deserialize-stream"],
             Interference = new CellInterference([new OtherRun("20261123-101000", 4242, [0, 1]), new OtherRun(null, null, [3])], 12.5, Awkward),
             Repeat = 3,
+            NativeAot = new NativeAotBuild(49_970_112, 44),
         };
         var minimal = new CellRecord(CellRecord.CurrentSchemaVersion, "mono_jil_default_per-call", "mono", "jil", "default", "per-call", "linux", "mono",
             null, null, null, null, null, CellStatus.Ok, null, null, null, null, null, null, null, new CellLimits(null, null), null, null, null, null, null, null, []);
