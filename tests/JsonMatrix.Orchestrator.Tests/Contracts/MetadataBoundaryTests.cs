@@ -38,6 +38,7 @@ public sealed class MetadataBoundaryTests : IDisposable
             [new B.Unsupported("person", "*", "no \u00e9 escaping")], [new B.EmulatedOperation("serialize-utf8", "via a string")], 12, 3456)
         {
             Drift = new B.DriftSample(1000.5, 1100.25, 0.5, null, 1.5),
+            Compilation = new B.CompilationSample(false, 0),
         };
         BenchMetadataWriter.Write(written, _root);
 
