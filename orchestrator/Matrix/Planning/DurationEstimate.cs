@@ -31,6 +31,10 @@ public sealed class DurationEstimate
     /// <summary>Built-in one-time set-up of a runtime: publishing the bench and building its image.</summary>
     public static readonly TimeSpan SetupPerRuntime = TimeSpan.FromSeconds(40);
 
+    /// <summary>Built-in one-time set-up of a NativeAOT runtime: the AOT compile of the whole bench (BenchmarkDotNet and its
+    /// dependencies included) took 377 to 590 s for .NET 8 and .NET 10 on the 2-core machine, sharing it with other builds.</summary>
+    public static readonly TimeSpan NativeAotSetupPerRuntime = TimeSpan.FromMinutes(6);
+
     /// <summary>Built-in per-web-cell overhead beyond the load generator's windows: container and Kestrel start, the
     /// gate, wrk's start per window, collecting. Measured: 3.0 s for a .NET 8 cell on the 2-core machine (docs/performance.md).</summary>
     public static readonly TimeSpan WebOverhead = TimeSpan.FromSeconds(4);
@@ -115,7 +119,7 @@ public sealed class DurationEstimate
         .GroupBy(SetupKey)
         .Where(runtime => job is null || !runtime.All(c => _history.FailedCellSeconds.ContainsKey(DurationHistory.FailedCellKey(JobKey(job, c), c.Id))))
         .Aggregate(TimeSpan.Zero, (sum, group) => sum + (_history.SetupSeconds.TryGetValue(group.Key, out var s) ? TimeSpan.FromSeconds(s)
-            : group.First().IsWeb ? WebSetupPerRuntime : SetupPerRuntime));
+            : group.First().IsWeb ? WebSetupPerRuntime : group.First().Runtime.NativeAot ? NativeAotSetupPerRuntime : SetupPerRuntime));
 
     /// <summary>Set-up, then the cells one after another on each of <paramref name="coreSets"/> CPU sets (with several,
     /// the cells' time divides between them: a rough figure, as cells differ in length and share publishes).</summary>

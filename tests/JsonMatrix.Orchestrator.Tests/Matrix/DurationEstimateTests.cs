@@ -103,6 +103,14 @@ public sealed class DurationEstimateTests
     }
 
     [Fact]
+    public void A_nativeaot_runtime_s_built_in_set_up_is_the_minutes_its_aot_compile_takes()
+    {
+        var aot = TestCells.Make(TestCells.Net8 with { Id = "net8.0-aot", NativeAot = true }, TestCells.Stj);
+
+        Assert.Equal(DurationEstimate.NativeAotSetupPerRuntime + DurationEstimate.SetupPerRuntime, DurationEstimate.BuiltIn.Setup([aot, Net8Stj]));
+    }
+
+    [Fact]
     public void Per_cell_shares_carry_each_runtime_s_set_up_on_its_first_cell_and_add_up_to_the_run()
     {
         Cell[] cells = [Net8Stj, Net8Newtonsoft, MonoStj];
