@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using System.Linq;
 using JsonMatrix.Bench.Payloads;
 using JsonMatrix.Bench.Payloads.Generation;
+using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Bench.ColdStart;
 
@@ -17,8 +18,8 @@ public static class ColdStartPayloads
         ["nested"] = IndexViewModelFactory.Create,
     };
 
-    /// <summary>In catalog order.</summary>
-    public static IReadOnlyList<string> Ids { get; } = PayloadCatalog.Ids.Where(BuiltInCode.ContainsKey).ToArray();
+    /// <summary>contracts' list (ColdStartPayloadsTests: each has a builder here).</summary>
+    public static IReadOnlyList<string> Ids => ColdStartResult.Payloads;
 
     /// <summary>A new object graph equal to the payload's golden JSON (ColdStartPayloadsTests).</summary>
     public static object Create(string id) => BuiltInCode[id]();

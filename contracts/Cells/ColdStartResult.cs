@@ -28,6 +28,10 @@ public sealed record ColdStartResult(
     /// <summary>What a cold-start sample's first call does: one of these, or <see cref="StartUp"/>.</summary>
     public static readonly IReadOnlyList<string> Operations = new[] { OperationNames.SerializeString, OperationNames.DeserializeString };
 
+    /// <summary>The payloads a fresh process can hold before its first call with no JSON library having run: those the
+    /// bench builds in code (bench/ColdStart/ColdStartPayloads); the others it reads from JSON with System.Text.Json.</summary>
+    public static readonly IReadOnlyList<string> Payloads = new[] { "person", "person-array-200", "nested" };
+
     /// <summary>The fewest processes per figure a median and its spread are worth reporting for.</summary>
     public const int MinimumProcesses = 3;
 }
