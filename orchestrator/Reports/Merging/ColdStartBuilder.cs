@@ -27,7 +27,7 @@ public static class ColdStartBuilder
 
     private static IEnumerable<ColdStartRow> RowsOf(IReadOnlyList<CellData> repeats, double noiseThreshold)
     {
-        // The cell's first process measures cold start (CellFolder: repeat-1, or the cell's folder alone).
+        // The cell's first process measures cold start (CellFolder.DirectoryIn of repeat 1): the lowest repeat that has it.
         var ok = repeats.Where(c => c.Outcome.Status == CellStatus.Ok).ToList();
         if (ok.FirstOrDefault(c => c.ColdStart is not null) is { ColdStart: { } result } cell)
             return Figures(cell.Outcome, result, noiseThreshold);
