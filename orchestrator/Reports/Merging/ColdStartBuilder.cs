@@ -53,10 +53,12 @@ public static class ColdStartBuilder
                     yield return Row(cell, payload, operation, CellStatus.Ok, null,
                         Figure(these, operation == ColdStartResult.StartUp ? null : startUpMs, noiseThreshold) with { StartUpMs = startUpMs });
                 }
-                else if (result.Unsupported.FirstOrDefault(u => u.Payload == payload && (u.Operation == operation || u.Operation == "*")) is { } unsupported)
-                {
-                    yield return Row(cell, payload, operation, CellStatus.Unsupported, unsupported.Reason, null);
-                }
+            }
+
+            // As in metadata.json, operation "*" is every operation of the payload: one row says so.
+            foreach (var unsupported in result.Unsupported.Where(u => u.Payload == payload && !samples.Contains((payload, u.Operation))))
+            {
+                yield return Row(cell, payload, unsupported.Operation, CellStatus.Unsupported, unsupported.Reason, null);
             }
         }
     }

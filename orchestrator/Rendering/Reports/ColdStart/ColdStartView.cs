@@ -29,7 +29,8 @@ public sealed class ColdStartView
         Runtimes = IdOrder.Runtimes(Section.Rows.Select(r => r.Runtime)).ToList();
         Serializers = IdOrder.Serializers(Section.Rows.Select(r => r.Serializer))
             .SelectMany(s => Section.Rows.Where(r => r.Serializer == s).Select(RowLabel).Distinct().Order(StringComparer.Ordinal)).ToList();
-        var measured = Section.Rows.Where(r => r.Operation != ColdStartResult.StartUp && r.Operation != ColdStartRow.AnyPayloadOrOperation).ToList();
+        // A table for each payload and first call some cell measured; what no cell measured is only listed with its reason.
+        var measured = Section.Rows.Where(r => r.Figure is not null && r.Operation != ColdStartResult.StartUp).ToList();
         Tables = IdOrder.Payloads(measured.Select(r => r.Payload))
             .SelectMany(p => ColdStartResult.Operations.Where(o => measured.Any(r => r.Payload == p && r.Operation == o)).Select(o => new ColdStartTable(p, o)))
             .ToList();
@@ -55,11 +56,16 @@ public sealed class ColdStartView
     public static string RowLabel(ColdStartRow row) =>
         row.Escaping == "default" && row.Lifetime == "cached" ? row.Serializer : $"{row.Serializer} ({row.Escaping}, {row.Lifetime})";
 
-    /// <summary>The entry of a serializer on a runtime: its figure, or the row saying why it has none (a failed file
-    /// stands for every payload and operation of its cell); null when the cell measured no cold start.</summary>
-    public ColdStartRow? Entry(ColdStartTable table, string serializer, string runtime) =>
-        Section.Rows.FirstOrDefault(r => r.Runtime == runtime && RowLabel(r) == serializer && r.Payload == table.Payload && r.Operation == table.Operation)
-        ?? Section.Rows.FirstOrDefault(r => r.Runtime == runtime && RowLabel(r) == serializer && r.Payload == ColdStartRow.AnyPayloadOrOperation);
+    /// <summary>The entry of a serializer on a runtime: its figure, or the row saying why it has none (operation "*"
+    /// stands for every operation of its payload, a failed file for everything of its cell); null when the cell
+    /// measured no cold start.</summary>
+    public ColdStartRow? Entry(ColdStartTable table, string serializer, string runtime)
+    {
+        var rows = Section.Rows.Where(r => r.Runtime == runtime && RowLabel(r) == serializer).ToList();
+        return rows.FirstOrDefault(r => r.Payload == table.Payload && r.Operation == table.Operation)
+            ?? rows.FirstOrDefault(r => r.Payload == table.Payload && r.Operation == ColdStartRow.AnyPayloadOrOperation)
+            ?? rows.FirstOrDefault(r => r.Payload == ColdStartRow.AnyPayloadOrOperation);
+    }
 
     /// <summary>The start-up floor of a runtime on a payload: the median of its cells' start-up medians, with how many
     /// cells and their range (each cell is its own build, so each measured its own floor).</summary>
