@@ -63,7 +63,7 @@ public static class ColdStartBuilder
         }
     }
 
-    public static ColdStartFigure Figure(IReadOnlyList<ColdStartSample> samples, double? startUpMs, double noiseThreshold)
+    private static ColdStartFigure Figure(IReadOnlyList<ColdStartSample> samples, double? startUpMs, double noiseThreshold)
     {
         var times = new Sample(samples.Select(s => s.ProcessMs).ToArray());
         double median = SimpleQuantileEstimator.Instance.Median(times);

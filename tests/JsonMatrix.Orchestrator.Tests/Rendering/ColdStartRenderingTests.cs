@@ -18,6 +18,10 @@ public sealed class ColdStartRenderingTests
         Snapshot.Match(new JsonReportRenderer().Render(ColdStartInput.Report()), "report-cold-start.json");
 
     [Fact]
+    public void The_html_report_with_cold_start_matches_its_snapshot() =>
+        Snapshot.Match(new HtmlReportRenderer().Render(ColdStartInput.Report()), "report-cold-start.html");
+
+    [Fact]
     public void The_markdown_table_has_a_column_per_runtime_the_aot_one_its_own_and_the_start_up_floor_last()
     {
         var markdown = new MarkdownReportRenderer().Render(ColdStartInput.Report());

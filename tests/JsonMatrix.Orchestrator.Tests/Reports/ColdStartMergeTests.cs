@@ -1,4 +1,6 @@
 using System.Linq;
+using System.Text.Json.Nodes;
+using JsonMatrix.Orchestrator.Reports.Input;
 using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Cells;
 using JsonMatrix.Orchestrator.Matrix;
@@ -104,6 +106,26 @@ public sealed class ColdStartMergeTests
         var failed = section.Rows.Single(r => r.Runtime == "net10.0");
         Assert.Equal((CellStatus.Failed, "*", "*"), (failed.Status, failed.Payload, failed.Operation));
         Assert.Contains("is not valid JSON", failed.Reason);
+    }
+
+    [Fact]
+    public void A_cell_measured_in_several_processes_takes_its_cold_start_from_the_first_process_s_folder()
+    {
+        static CellFolderText Repeat(int repeat, string? json)
+        {
+            var folder = Folder(Cell(), repeat, json);
+            var record = JsonNode.Parse(folder.CellJson)!.AsObject();
+            record["repeat"] = repeat;
+            return folder with { Folder = $"results/cells/{Cell().Id}/{CellFolder.RepeatFolderName(repeat)}", CellJson = record.ToJsonString() };
+        }
+
+        var report = ReportMerger.Merge(
+            [Repeat(1, Json("newtonsoft", [new Figure("person", "serialize-string", Around(50))])), Repeat(2, null)],
+            new Baseline("system-text-json", "net8.0"));
+
+        var row = Assert.Single(report.ColdStart.Rows);
+        Assert.Equal(50, row.Figure!.ProcessMs, precision: 9);
+        Assert.Equal(2, Assert.Single(report.Cells).Repeats);
     }
 
     [Fact]
