@@ -8,6 +8,12 @@ internal static class Program
 {
     private static int Main(string[] args)
     {
+        // A cold-start sample: nothing else may run before its first call.
+        if (args.Length > 0 && args[0] == BenchOptionNames.FirstCall)
+        {
+            return ColdStart.FirstCall.Run(args);
+        }
+
         var (options, errors) = ArgumentParser.Parse(args);
         if (options == null)
         {

@@ -15,11 +15,15 @@ public static class ArgumentParser
         "Usage: JsonMatrix.Bench --serializer ID --escaping MODE --lifetime cached|per-call\n" +
         "                        [--job lean|quick|short|default] [--payloads a,b] [--operations x,y]\n" +
         "                        [--benchmarks payload:operation,...] [--artifacts DIR] [--validate]\n" +
-        "                        [--order forward|reverse|rotated] [--skip-allocations]";
+        "                        [--order forward|reverse|rotated] [--skip-allocations]\n" +
+        "                        [--cold-start payload,... [--cold-start-processes N]]";
 
     public static IReadOnlyList<string> Jobs => KnownIds.Jobs;
 
-    private static readonly string[] ValueOptions = { BenchOptionNames.Serializer, BenchOptionNames.Escaping, BenchOptionNames.Lifetime, BenchOptionNames.Job, BenchOptionNames.Payloads, BenchOptionNames.Operations, BenchOptionNames.Artifacts, BenchOptionNames.Benchmarks, BenchOptionNames.Order };
+    private static readonly string[] ValueOptions = { BenchOptionNames.Serializer, BenchOptionNames.Escaping, BenchOptionNames.Lifetime, BenchOptionNames.Job, BenchOptionNames.Payloads, BenchOptionNames.Operations, BenchOptionNames.Artifacts, BenchOptionNames.Benchmarks, BenchOptionNames.Order, BenchOptionNames.ColdStart, BenchOptionNames.ColdStartProcesses };
+
+    /// <summary>Cold-start figures take this many fresh processes each unless --cold-start-processes says otherwise.</summary>
+    public const int DefaultColdStartProcesses = 10;
 
     /// <summary>The options, or the errors (never both).</summary>
     public static (BenchOptions? Options, IReadOnlyList<string> Errors) Parse(IReadOnlyList<string> args)
@@ -62,11 +66,27 @@ public static class ArgumentParser
         var operations = List(values, BenchOptionNames.Operations, Operations.Ids, Operations.Resolve, errors);
         var artifacts = values.TryGetValue(BenchOptionNames.Artifacts, out var a) ? a : "artifacts";
         var pairs = values.TryGetValue(BenchOptionNames.Benchmarks, out var b) ? Pairs(b, payloads, operations, errors) : null;
+        var coldStart = values.ContainsKey(BenchOptionNames.ColdStart)
+            ? List(values, BenchOptionNames.ColdStart, ColdStart.ColdStartPayloads.Ids, id => ColdStart.ColdStartPayloads.Ids.FirstOrDefault(c => c == id), errors)
+            : Array.Empty<string>();
+        var coldStartProcesses = values.TryGetValue(BenchOptionNames.ColdStartProcesses, out var n) ? Processes(n, errors) : DefaultColdStartProcesses;
         var order = values.TryGetValue(BenchOptionNames.Order, out var o) ? Check(BenchOptionNames.Order, o, SteadyState.ProcessOrder.Ids, errors, "") : "forward";
 
         return errors.Count > 0
             ? (null, errors)
-            : (new BenchOptions(serializer!, escaping!, lifetime!, job!, payloads, operations, artifacts, validate) { Pairs = pairs, Order = order!, MeasureAllocations = !skipAllocations }, errors);
+            : (new BenchOptions(serializer!, escaping!, lifetime!, job!, payloads, operations, artifacts, validate) { Pairs = pairs, Order = order!, MeasureAllocations = !skipAllocations, ColdStartPayloads = coldStart, ColdStartProcesses = coldStartProcesses }, errors);
+    }
+
+    private static int Processes(string value, List<string> errors)
+    {
+        if (int.TryParse(value, System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out var n)
+            && n >= ColdStartResult.MinimumProcesses && n <= 1000)
+        {
+            return n;
+        }
+
+        errors.Add($"{BenchOptionNames.ColdStartProcesses} '{value}' is not a whole number from {ColdStartResult.MinimumProcesses} to 1000.");
+        return 0;
     }
 
     private static string? Required(Dictionary<string, string> values, string option, IReadOnlyList<string> known, List<string> errors, string note)

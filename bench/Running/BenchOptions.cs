@@ -46,4 +46,10 @@ public sealed class BenchOptions
 
     /// <summary>Allocated bytes are deterministic: the orchestrator measures them in a cell's first process only.</summary>
     public bool MeasureAllocations { get; set; } = true;
+
+    /// <summary>Payloads whose first serialize and deserialize fresh processes time (cold-start.json); empty for none.</summary>
+    public IReadOnlyList<string> ColdStartPayloads { get; set; } = System.Array.Empty<string>();
+
+    /// <summary>Fresh processes per cold-start figure.</summary>
+    public int ColdStartProcesses { get; set; } = ArgumentParser.DefaultColdStartProcesses;
 }

@@ -44,6 +44,13 @@ public static class CellRunner
             return BenchExitCodes.Success;
         }
 
+        if (options.ColdStartPayloads.Count > 0)
+        {
+            // Before the warm-up: the samples are other processes, and this one has only run the gate so far.
+            var coldStart = ColdStart.ColdStartSampler.Run(adapter, options.ColdStartPayloads, options.ColdStartProcesses, output);
+            output.WriteLine($"Wrote {ColdStart.ColdStartFile.Write(coldStart, options.Artifacts)}");
+        }
+
         clock.Restart();
         BenchmarkSession.Current = new BenchmarkSession(adapter, configuration, supported);
         var warmup = SteadyStateWarmup.Run(WarmupOperations(BenchmarkSession.Current, options), Environment.ProcessorCount,

@@ -21,6 +21,20 @@ public static class BenchOptionNames
     /// <summary>A flag: a later process of the cell, whose allocations the first one measured.</summary>
     public const string SkipAllocations = "--skip-allocations";
 
+    /// <summary>Payloads whose first serialize and deserialize fresh processes time (cold-start.json); none without it.</summary>
+    public const string ColdStart = "--cold-start";
+
+    /// <summary>How many fresh processes each cold-start figure takes.</summary>
+    public const string ColdStartProcesses = "--cold-start-processes";
+
+    /// <summary>Makes the process one cold-start sample (the bench starts these itself): its first call only.</summary>
+    public const string FirstCall = "--first-call";
+
+    /// <summary>A cold-start sample's payload, operation (or start-up) and input file.</summary>
+    public const string Payload = "--payload";
+    public const string Operation = "--operation";
+    public const string Input = "--input";
+
     /// <summary>A flag: the correctness gate only, no timing.</summary>
     public const string Validate = "--validate";
 }

@@ -23,6 +23,10 @@ public static class CellFolder
     /// <summary>What a web cell measured (Contracts.Web.WebCellResultJson).</summary>
     public const string WebResultFileName = "web-result.json";
 
+    /// <summary>The first serialize and deserialize of fresh processes (<see cref="ColdStartResultJson"/>), written by a
+    /// micro cell's first process when the matrix asks for cold-start figures.</summary>
+    public const string ColdStartFileName = "cold-start.json";
+
     /// <summary>Everything the bench or the web app printed, written by the orchestrator when the cell ends.</summary>
     public const string LogFileName = "log.txt";
 
@@ -44,6 +48,8 @@ public static class CellFolder
     public static string MetadataPath(string cellDirectory) => Path.Combine(cellDirectory, MetadataFileName);
 
     public static string WebResultPath(string cellDirectory) => Path.Combine(cellDirectory, WebResultFileName);
+
+    public static string ColdStartPath(string cellDirectory) => Path.Combine(cellDirectory, ColdStartFileName);
 
     public static string LogPath(string cellDirectory) => Path.Combine(cellDirectory, LogFileName);
 

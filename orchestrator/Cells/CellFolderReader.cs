@@ -75,6 +75,13 @@ public static class CellFolderReader
         }
     }
 
+    /// <summary>cold-start.json's text; both null when the bench wrote none (the matrix asked for no cold start).</summary>
+    public static (string? Text, string? Error) ColdStartText(string cellDirectory)
+    {
+        var path = CellFolder.ColdStartPath(cellDirectory);
+        return IsPresent(path) ? RegularFile.ReadText(path, ReadLimits.ColdStartBytes, followLinks: false) : (null, null);
+    }
+
     /// <summary>Whether BenchmarkDotNet wrote any full JSON report (the bench's results, read or not).</summary>
     public static bool HasBenchmarkReports(string cellDirectory)
     {

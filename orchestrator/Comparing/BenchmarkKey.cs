@@ -6,10 +6,25 @@ namespace JsonMatrix.Orchestrator.Comparing;
 /// report).</summary>
 public readonly record struct BenchmarkKey(string Cell, string Method, string Payload)
 {
+    /// <summary>What a cold-start figure's method starts with: "cold-start:serialize-string", "cold-start:start-up".</summary>
+    public const string ColdStartPrefix = "cold-start:";
+
+    /// <summary>The method of a failed cold-start.json: it stands for every cold-start figure of its cell.</summary>
+    public const string AnyColdStart = ColdStartPrefix + "*";
+
+    /// <summary>A cell's time from a fresh process's start to its first result (cold-start.json), not a steady-state benchmark.</summary>
+    public bool IsColdStart => Method.StartsWith(ColdStartPrefix, System.StringComparison.Ordinal);
+
+    public static BenchmarkKey ColdStart(string cell, string operation, string payload) => new(cell, ColdStartPrefix + operation, payload);
+
+    /// <summary>Whether a failed figure's key stands for this one: the same key, or a failed cold-start.json of its cell.</summary>
+    public bool Covers(BenchmarkKey other) => this == other || (Method == AnyColdStart && other.IsColdStart && Cell == other.Cell);
+
     public override string ToString() => $"{Cell} {Method} {Payload}";
 }
 
 /// <summary>A benchmark in one run: the median time per operation (ns) of each process that measured it, their median,
+/// (for a cold-start figure: each fresh process's time to its first result, in ns, and their median; no allocations)
 /// the allocated bytes per operation (measured in the cell's first process), and the squared relative standard error of
 /// a process median as its own iterations give it (what one process alone cannot tell apart).</summary>
 public sealed record BenchmarkFigure(double MedianNs, long? AllocatedBytes, IReadOnlyList<double> ProcessMediansNs, double WithinVariance = 0);

@@ -43,9 +43,9 @@ public sealed record RunComparison(
     /// <summary>Differences in how the runs measured (job, processes, warm-up): their figures may differ for that alone.</summary>
     public IReadOnlyList<string> Warnings { get; init; } = [];
 
-    /// <summary>The second run against the first as a whole, over cells (<see cref="WholeRunChange"/>); null with fewer
-    /// than three cells.</summary>
-    public WholeRunResult? WholeRun => WholeRunChange.Decide(Benchmarks.Select(b => (b.Key.Cell, b.Ratio)), Threshold);
+    /// <summary>The second run against the first as a whole, over cells (<see cref="WholeRunChange"/>), of the steady-state
+    /// benchmarks (cold-start figures are judged one by one only); null with fewer than three cells.</summary>
+    public WholeRunResult? WholeRun => WholeRunChange.Decide(Benchmarks.Where(b => !b.Key.IsColdStart).Select(b => (b.Key.Cell, b.Ratio)), Threshold);
 
     /// <summary>Slower in the second run, largest ratio first.</summary>
     public IReadOnlyList<BenchmarkComparison> Regressions => Benchmarks.Where(b => b.Verdict == Verdict.Slower).OrderByDescending(b => b.Ratio).ToList();
@@ -72,13 +72,15 @@ public sealed record RunComparison(
     public static RunComparison Of(IReadOnlyDictionary<BenchmarkKey, BenchmarkFigure> first, IReadOnlyDictionary<BenchmarkKey, BenchmarkFigure> second, double threshold)
     {
         var shared = first.Keys.Where(second.ContainsKey).OrderBy(key => key.ToString(), StringComparer.Ordinal).ToList();
-        var pooled = ProcessNoise.Pool(first.Values.Concat(second.Values).Select(f => f.ProcessMediansNs));
-        var benchmarks = shared.Select(key => Compare(key, first[key], second[key], threshold, pooled)).ToList();
+        var pooled = PooledNoise.Of(first.Concat(second));
+        var benchmarks = shared.Select(key => Compare(key, first[key], second[key], threshold, pooled.For(key))).ToList();
         var allocations = shared
             .Where(key => first[key].AllocatedBytes is not null && second[key].AllocatedBytes is not null && first[key].AllocatedBytes != second[key].AllocatedBytes)
             .Select(key => new AllocationDifference(key, first[key].AllocatedBytes, second[key].AllocatedBytes))
             .ToList();
-        double? geometricMean = benchmarks.Count == 0 ? null : Math.Exp(benchmarks.Average(b => Math.Log(b.Ratio)));
+        // Of the steady-state benchmarks: a cold start is another quantity, and has its own lines.
+        var steady = benchmarks.Where(b => !b.Key.IsColdStart).ToList();
+        double? geometricMean = steady.Count == 0 ? null : Math.Exp(steady.Average(b => Math.Log(b.Ratio)));
         return new RunComparison(benchmarks, Only(first, second), Only(second, first), geometricMean, allocations, threshold);
     }
 

@@ -28,7 +28,7 @@ public sealed record RunFiguresResult(
 
     /// <summary>True when the run has the benchmark but no figure for it: its cell or the benchmark itself failed.</summary>
     public bool Failed(BenchmarkKey key) =>
-        FailedCells.Any(cell => cell.Cell == key.Cell) || FailedBenchmarks.Any(benchmark => benchmark.Key == key);
+        FailedCells.Any(cell => cell.Cell == key.Cell) || FailedBenchmarks.Any(benchmark => benchmark.Key.Covers(key));
 }
 
 /// <summary>Reads a run folder the way merge does (<see cref="ResultsFolderReader"/>, <see cref="CellFolderParser"/>): a
@@ -71,6 +71,8 @@ public static class RunFigures
                     RepeatCombiner.Median(medians), benchmark.Select(m => m.AllocatedBytes).FirstOrDefault(b => b is not null), medians, within);
             }
 
+            AddColdStart(cell.Key, ok, figures, failedBenchmarks);
+
             // A benchmark no process measured (BenchmarkDotNet gave no statistics, or figures that are not times).
             foreach (var benchmark in ok.SelectMany(c => c.FailedBenchmarks).GroupBy(f => (f.Operation, f.Payload)))
             {
@@ -93,6 +95,24 @@ public static class RunFigures
             FailedBenchmarks = failedBenchmarks.OrderBy(f => f.Key.ToString(), StringComparer.Ordinal).ToList(),
             Outcomes = parsed.Select(cell => cell.Outcome).ToList(),
         };
+    }
+
+    /// <summary>The cell's cold-start figures, one per payload and operation, each fresh process a sample (ns, as the
+    /// benchmarks' figures); or, when its cold-start.json could not be used, one failed figure standing for all of them.</summary>
+    private static void AddColdStart(string cell, IReadOnlyList<CellData> ok, Dictionary<BenchmarkKey, BenchmarkFigure> figures, List<FailedBenchmarkFigure> failed)
+    {
+        if (ok.FirstOrDefault(c => c.ColdStart is not null)?.ColdStart is { } result)
+        {
+            foreach (var figure in result.Samples.GroupBy(s => (s.Operation, s.Payload)))
+            {
+                var samples = figure.Select(s => s.ProcessMs * 1e6).ToList();
+                figures[BenchmarkKey.ColdStart(cell, figure.Key.Operation, figure.Key.Payload)] = new BenchmarkFigure(RepeatCombiner.Median(samples), null, samples);
+            }
+        }
+        else if (ok.FirstOrDefault(c => c.ColdStartProblem is not null)?.ColdStartProblem is { } problem)
+        {
+            failed.Add(new FailedBenchmarkFigure(new BenchmarkKey(cell, BenchmarkKey.AnyColdStart, "*"), problem));
+        }
     }
 
     /// <summary>The squared relative standard error of a process's median from its iterations (1.2533 σ / √n for a

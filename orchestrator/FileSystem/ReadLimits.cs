@@ -25,6 +25,9 @@ public static class ReadLimits
     /// <summary>web-result.json: about 3 KB per scenario and repeat set.</summary>
     public const long WebResultBytes = 16 * MiB;
 
+    /// <summary>cold-start.json: about 150 bytes per sample, a few hundred samples (payloads × operations × processes).</summary>
+    public const long ColdStartBytes = 4 * MiB;
+
     /// <summary>run.json: the run's inputs and every cell's benchmarks.</summary>
     public const long RunManifestBytes = 16 * MiB;
 

@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using System.Text.Json.Serialization;
 
 namespace JsonMatrix.Orchestrator.Formats;
 
@@ -16,7 +17,13 @@ internal sealed record ReportDocument(
     IReadOnlyList<NotApplicableDocument> NotApplicable,
     IReadOnlyList<TrendDocument> Trends,
     IReadOnlyList<string> Notes,
-    WebReportDocument Web);
+    WebReportDocument Web)
+{
+    /// <summary>The cold-start figures; null, and then not written at all, when no cell measured cold start, so that the
+    /// report of a run without them keeps its bytes.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public IReadOnlyList<ColdStartResultDocument>? ColdStart { get; init; }
+}
 
 internal sealed record ReportBaselineDocument(string Serializer, string Runtime);
 

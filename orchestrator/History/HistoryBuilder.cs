@@ -19,7 +19,7 @@ public static class HistoryBuilder
             .Select(r => r.run).ToList();
         var ids = ordered.Select((_, i) => $"R{i + 1}").ToList();
         var keys = ordered.SelectMany(r => r.Figures.Keys).Distinct().OrderBy(k => k.ToString(), StringComparer.Ordinal).ToList();
-        var pooled = ProcessNoise.Pool(ordered.SelectMany(r => r.Figures.Values).Select(f => f.ProcessMediansNs));
+        var pooled = PooledNoise.Of(ordered.SelectMany(r => r.Figures));
         var series = new List<BenchmarkSeries>();
         var regressions = new List<HistoryRegression>();
         foreach (var key in keys)
@@ -32,7 +32,7 @@ public static class HistoryBuilder
                 var versions = ordered[i].CellVersions.GetValueOrDefault(key.Cell);
                 if (previous is { } p)
                 {
-                    var verdict = ChangeTest.Decide(p.Figure.ProcessMediansNs, figure.ProcessMediansNs, threshold, pooled,
+                    var verdict = ChangeTest.Decide(p.Figure.ProcessMediansNs, figure.ProcessMediansNs, threshold, pooled.For(key),
                         (p.Figure.WithinVariance + figure.WithinVariance) / 2).Verdict;
                     var ratio = figure.MedianNs / p.Figure.MedianNs;
                     points[i] = new HistoryPoint(figure.MedianNs, versions, verdict, ratio);

@@ -39,6 +39,9 @@ public sealed record MatrixDefinition(
 
     /// <summary>`web.serializers`: the serializers that get web cells; null for every serializer.</summary>
     public IReadOnlyList<string>? WebSerializers { get; init; }
+
+    /// <summary>`coldStart:`: the cells that also time fresh processes' first calls; null when the matrix asks for none.</summary>
+    public ColdStartSettings? ColdStart { get; init; }
 }
 
 /// <summary>One runtime of the matrix. Host "mono" runs the net48 build under Mono on Linux.</summary>
@@ -148,6 +151,10 @@ public sealed record Cell(
     public string Workload { get; init; } = "micro";
 
     public bool IsWeb => Workload == CellKey.Web;
+
+    /// <summary>The matrix's `coldStart:` when this cell also times fresh processes' first calls (in its first process);
+    /// null otherwise (<see cref="ColdStartSettings.AppliesTo"/>).</summary>
+    public ColdStartSettings? ColdStart { get; init; }
 
     /// <summary>The cell's key; a web cell's carries the workload and no escaping or lifetime.</summary>
     public CellKey Key => IsWeb ? CellKey.ForWeb(Runtime.Id, Serializer.Id) : new CellKey(Runtime.Id, Serializer.Id, Escaping, Lifetime);

@@ -27,7 +27,9 @@ public static class MatrixExpander
         var kept = product.Where(cell => !matrix.Exclude.Any(rule => rule.Matches(cell)));
         var cells = kept.Concat(matrix.Include.SelectMany(rule => Included(matrix, rule)))
             .DistinctBy(cell => cell.Id);
-        return cells.OrderBy(cell => SortKey(matrix, cell)).ToList();
+        return cells.OrderBy(cell => SortKey(matrix, cell))
+            .Select(cell => matrix.ColdStart is { } coldStart && coldStart.AppliesTo(cell) ? cell with { ColdStart = coldStart } : cell)
+            .ToList();
     }
 
     private static IEnumerable<Cell> Included(MatrixDefinition matrix, CellRule rule) =>

@@ -9,7 +9,7 @@ namespace JsonMatrix.Orchestrator.Matrix;
 public static class MatrixParser
 {
     private static readonly string[] TopKeys =
-        ["runtimes", "serializers", "escaping", "lifetimes", "payloads", "operations", "job", "exclude", "include", "studies", "baseline", "limits", "noiseThreshold", "workloads", "web", "processes"];
+        ["runtimes", "serializers", "escaping", "lifetimes", "payloads", "operations", "job", "exclude", "include", "studies", "baseline", "limits", "noiseThreshold", "workloads", "web", "processes", "coldStart"];
     private static readonly string[] RequiredTopKeys = ["runtimes", "serializers", "escaping", "lifetimes", "baseline", "limits"];
 
     /// <summary>The job used when the file names none.</summary>
@@ -53,6 +53,8 @@ public static class MatrixParser
         var web = fields["web"] is { } wb ? WebSectionReader.Read(wb, errors) : WebLoadSettings.Default;
         var (webRuntimes, webSerializers) = fields["web"] is { } ws ? WebSectionReader.ReadSelection(ws, runtimes, serializerIds, errors) : (null, null);
 
+        var coldStart = fields["coldStart"] is { } cs ? ColdStartSectionReader.Read(cs, runtimeIds, serializerIds, errors) : null;
+
         if (errors.Count > 0 || baseline is null || limits is null || job is null || noiseThreshold is null || web is null || processes is null)
             return MatrixParseResult.Invalid(errors.Errors);
 
@@ -65,6 +67,7 @@ public static class MatrixParser
             Web = web,
             WebRuntimes = webRuntimes,
             WebSerializers = webSerializers,
+            ColdStart = coldStart,
         };
         var cells = MatrixExpander.Expand(definition);
         var micro = cells.Where(cell => !cell.IsWeb).ToList();
@@ -78,6 +81,11 @@ public static class MatrixParser
         {
             errors.Add(fields["workloads"]!.Start, $"the matrix expands to no cells: workloads names only web, and no runtime has ASP.NET Core. {WebCells.WhyNotExpanded(definition)} Add a linux runtime with host dotnet, or add micro to workloads.");
             return MatrixParseResult.Invalid(errors.Errors);
+        }
+        if (coldStart is not null)
+        {
+            ColdStartSectionReader.CheckEveryPairHasACell(fields["coldStart"]!, coldStart, micro, errors);
+            if (errors.Count > 0) return MatrixParseResult.Invalid(errors.Errors);
         }
         if (fields["studies"] is { } studiesNode)
         {

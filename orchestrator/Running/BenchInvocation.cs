@@ -27,6 +27,13 @@ public static class BenchInvocation
             if (!pass.MeasuresAllocations) arguments = [.. arguments, BenchOptionNames.SkipAllocations];
         }
 
+        // Cold start is measured once per cell, by the process that also measures allocations (the first).
+        if (request.Cell.ColdStart is { } coldStart && (request.Pass?.MeasuresAllocations ?? true))
+        {
+            arguments = [.. arguments, BenchOptionNames.ColdStart, string.Join(',', coldStart.Payloads),
+                BenchOptionNames.ColdStartProcesses, coldStart.Processes.ToString(System.Globalization.CultureInfo.InvariantCulture)];
+        }
+
         return arguments;
     }
 

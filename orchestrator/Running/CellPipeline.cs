@@ -133,6 +133,9 @@ public sealed class CellPipeline
         return await run.FinishAsync(status, reason, execution.LogText).ConfigureAwait(false);
     }
 
+    /// <summary>A cell that times cold start gets up to five seconds for each of its fresh processes on top of its benchmarks'.</summary>
+    private static TimeSpan ColdStartTime(Cell cell) => TimeSpan.FromSeconds(5 * (cell.ColdStart?.ProcessesPerCell ?? 0));
+
     private CellExecutionRequest Request(Cell cell, PreparedBench prepared, string directory, string? cpuSet)
     {
         var limits = cpuSet is null ? _settings.Limits : _settings.Limits with { CpuSet = cpuSet };
@@ -148,7 +151,7 @@ public sealed class CellPipeline
 
         var benchmarks = _settings.BenchmarksOf(cell);
         return new CellExecutionRequest(cell, prepared, _settings.Job, benchmarks.Payloads, benchmarks.Operations, limits,
-            _settings.CellTimeout, directory, _settings.RunId)
+            _settings.CellTimeout + ColdStartTime(cell), directory, _settings.RunId)
         {
             Pairs = benchmarks.IsProduct ? null : benchmarks.Pairs,
         };

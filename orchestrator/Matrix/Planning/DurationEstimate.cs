@@ -102,7 +102,11 @@ public sealed class DurationEstimate
         _hostPlatform is not null && cell.Runtime.Platform != _hostPlatform ? TimeSpan.Zero :
         _history.FailedCellSeconds.TryGetValue(DurationHistory.FailedCellKey(JobKey(job, cell), cell.Id), out var failed) ? TimeSpan.FromSeconds(failed) :
         cell.IsWeb ? Overhead(WebJobKey, cell.Runtime.Id, WebOverhead) + (web ?? WebLoadSettings.Default).LoadTime :
-        Overhead(job, cell.Runtime.Id) + benchmarks.Pairs.Aggregate(TimeSpan.Zero, (sum, pair) => sum + Benchmark(job, cell, pair));
+        Overhead(job, cell.Runtime.Id) + ColdStart(cell) + benchmarks.Pairs.Aggregate(TimeSpan.Zero, (sum, pair) => sum + Benchmark(job, cell, pair));
+
+    /// <summary>The fresh processes of a cell that times cold start (<see cref="ColdStartSettings"/>), zero for the others.</summary>
+    public static TimeSpan ColdStart(Cell cell) =>
+        TimeSpan.FromSeconds((cell.ColdStart?.ProcessesPerCell ?? 0) * ColdStartSettings.BuiltInSecondsPerProcess);
 
     /// <summary>Web cells are learned under this key in place of a job (the job shapes micro benchmarks only).</summary>
     public const string WebJobKey = "web";

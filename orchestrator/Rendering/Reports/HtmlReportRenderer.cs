@@ -29,6 +29,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
             Scenarios(html, view);
         }
         Web.WebHtmlSection.Append(html, report, new Web.WebView(report, view.LabelOf));
+        ColdStart.ColdStartHtmlSection.Append(html, new ColdStart.ColdStartView(report, view.LabelOf));
         Noisy(html, report);
         if (DriftRows.Shown(report)) Drift(html, report);
         Failures(html, report);
@@ -49,6 +50,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
             yield return ("scenarios", "Scenarios");
         }
         if (report.HasWeb) yield return ("web", "Web");
+        if (report.HasColdStart) yield return (ColdStart.ColdStartHtmlSection.Id, ColdStart.ColdStartText.Title);
         yield return ("noisy", "Noisy results");
         if (DriftRows.Shown(report)) yield return ("drift", "Drift and interference");
         yield return ("failures", "Failed and n/a");

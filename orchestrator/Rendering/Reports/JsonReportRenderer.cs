@@ -25,7 +25,10 @@ public sealed class JsonReportRenderer : IReportRenderer
         [.. report.NotApplicable.Select(n => new NotApplicableDocument(n.Cell, n.Runtime, n.Serializer, n.Escaping, n.Lifetime, n.Payload, n.Operation, n.Status, n.Reason))],
         TrendJson.Documents(report.Trends),
         report.Notes,
-        Web.WebJsonSection.Document(report.Web));
+        Web.WebJsonSection.Document(report.Web))
+    {
+        ColdStart = ColdStart.ColdStartJsonSection.Documents(report.ColdStart),
+    };
 
     private static ReportSummaryDocument Summary(MergedReport report)
     {

@@ -7,7 +7,7 @@ using JsonMatrix.Orchestrator.Text;
 
 namespace JsonMatrix.Orchestrator.Rendering.Reports;
 
-/// <summary>report.md: trends, one serializer × runtime table per scenario, the web section, noise, failures, environment,
+/// <summary>report.md: trends, one serializer × runtime table per scenario, the web and cold-start sections, noise, failures, environment,
 /// versions; the micro and web sections only when the report has cells of that workload.</summary>
 public sealed class MarkdownReportRenderer : IReportRenderer
 {
@@ -27,6 +27,7 @@ public sealed class MarkdownReportRenderer : IReportRenderer
             Scenarios(md, view);
         }
         Web.WebMarkdownSection.Append(md, report, new Web.WebView(report, view.LabelOf));
+        ColdStart.ColdStartMarkdownSection.Append(md, new ColdStart.ColdStartView(report, view.LabelOf));
         Noisy(md, report);
         if (DriftRows.Shown(report)) Drift(md, report);
         Failures(md, report);

@@ -14,11 +14,12 @@ public static class NoiseText
         "(measured in several processes: half the range of their medians, relative to the median shown, which is what a second run sees; " +
         "in one process: the half-width of BenchmarkDotNet's 99.9 % confidence interval of the mean, relative to the mean)";
 
-    /// <summary>When a result is marked noisy: the micro rule, the web rule, or both, as the report holds either.</summary>
+    /// <summary>When a result is marked noisy: the micro, web and cold-start rules, as the report holds each.</summary>
     public static string Rule(MergedReport report) => string.Join(" ", new[]
     {
         report.HasMicro ? MicroRule(report) : null,
         report.HasWeb ? WebRule(report) : null,
+        report.HasColdStart ? ColdStart.ColdStartText.Rule(report) : null,
     }.Where(rule => rule is not null));
 
     private static string MicroRule(MergedReport report) =>

@@ -12,7 +12,8 @@ public static class ReportSummary
         var counts = string.Join(", ", CellStatus.All.Select(s => (s, n: report.Cells.Count(c => c.Status == s))).Where(x => x.n > 0).Select(x => $"{Units.Integer(x.n)} {x.s}"));
         var micro = report.HasMicro ? $", {Units.Integer(report.Results.Count)} results, {Units.Integer(report.NotApplicable.Count)} benchmarks without a result" : string.Empty;
         var web = report.HasWeb ? $", {Units.Integer(report.Web.Results.Count)} web results (requests/s of a web cell × scenario)" : string.Empty;
-        return $"{Units.Integer(report.Cells.Count)} cells ({(counts.Length == 0 ? "none" : counts)}){micro}{web}.";
+        var coldStart = report.HasColdStart ? $", {Units.Integer(report.ColdStart.Rows.Count(r => r.Figure is not null))} cold-start figures" : string.Empty;
+        return $"{Units.Integer(report.Cells.Count)} cells ({(counts.Length == 0 ? "none" : counts)}){micro}{web}{coldStart}.";
     }
 
     /// <summary>How to read the micro results (the web section has its own).</summary>

@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using System.Globalization;
+using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Contracts.Web;
 using JsonMatrix.Orchestrator.Reports.Model;
 
@@ -66,6 +67,18 @@ public static class FigureBounds
 
         return null;
     }
+
+    /// <summary>A cold-start sample: a process takes more than nothing and less than an hour (the bench's timeout), and
+    /// its first call's allocations are a size; the first figure that is not one, or null.</summary>
+    public static string? Check(ColdStartSample sample, string what) =>
+        Milliseconds(sample.ProcessMs, what + "'s processMs", allowZero: false)
+        ?? (sample.FirstCallMs is { } firstCall ? Milliseconds(firstCall, what + "'s firstCallMs", allowZero: true) : null)
+        ?? (sample.FirstCallAllocatedBytes is { } bytes ? NonNegative(bytes, what + "'s firstCallAllocatedBytes", MaxBytesPerOperation) : null);
+
+    private static string? Milliseconds(double value, string what, bool allowZero) =>
+        double.IsFinite(value) && (allowZero ? value >= 0 : value > 0) && value <= MaxNanosecondsPerOperation / 1e6
+            ? null
+            : $"{what} is {Show(value)} ms, not the time a process can take (above 0, at most 1 hour)";
 
     private static string? Latency(double microseconds, string what) =>
         NanosecondsPerOperation(microseconds * 1000, what) is null ? null : $"{what} is {Show(microseconds)} µs, not a latency (1 ns to 1 hour)";

@@ -7,7 +7,7 @@ namespace JsonMatrix.Orchestrator.Reports.Input;
 
 /// <summary>
 /// What one cell folder holds (its layout: contracts' CellFolder), as text: cell.json, metadata.json if the bench wrote
-/// it, BenchmarkDotNet's full JSON reports, web-result.json of a web cell, and the end of log.txt. Parsing it is pure.
+/// it, BenchmarkDotNet's full JSON reports, web-result.json of a web cell, cold-start.json, and the end of log.txt. Parsing it is pure.
 /// </summary>
 /// <param name="Folder">The folder as the user passed it (for messages), like "results/cells/net8.0_newtonsoft_default_cached".</param>
 /// <param name="Order">Position among every folder read: of two copies of one cell finished at the same time, the later one wins.</param>
@@ -27,4 +27,10 @@ public sealed record CellFolderText(
 
     /// <summary>web-result.json of a web cell as UTF-8, or null when the folder has none.</summary>
     public ReadOnlyMemory<byte>? WebResult { get; init; }
+
+    /// <summary>cold-start.json of a micro cell's first process, or null when the folder has none.</summary>
+    public string? ColdStartJson { get; init; }
+
+    /// <summary>Why cold-start.json could not be read: it costs the cell its cold-start figures, not its results.</summary>
+    public string? ColdStartError { get; init; }
 }

@@ -98,6 +98,7 @@ public static class ResultsFolderReader
         if (metadataError is not null) problems.Add(metadataError);
         var (web, webError) = CellFolderReader.WebResultBytes(folder);
         if (webError is not null) problems.Add(webError);
+        var (coldStart, coldStartError) = CellFolderReader.ColdStartText(folder);
 
         return new CellFolderText(
             folder.Replace('\\', '/'),
@@ -110,6 +111,8 @@ public static class ResultsFolderReader
             CellJsonError = cellJsonError,
             ReadProblems = problems,
             WebResult = web is null ? null : (ReadOnlyMemory<byte>?)web,
+            ColdStartJson = coldStart,
+            ColdStartError = coldStartError,
         };
     }
 }

@@ -51,6 +51,7 @@ public static class ReportMerger
         {
             NoiseThreshold = noiseThreshold,
             Web = WebResultBuilder.Build([.. repeatsOf.SelectMany(r => r)], baseline, noiseThreshold),
+            ColdStart = ColdStartBuilder.Build([.. repeatsOf.SelectMany(r => r)], noiseThreshold),
         };
     }
 

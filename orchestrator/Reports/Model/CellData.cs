@@ -19,6 +19,12 @@ public sealed record CellData(
 {
     /// <summary>A web cell's web-result.json (contracts/Web), or null.</summary>
     public JsonMatrix.Contracts.Web.WebCellResult? Web { get; init; }
+
+    /// <summary>The cell's cold-start.json, or null when it has none or it could not be used (<see cref="ColdStartProblem"/>).</summary>
+    public ColdStartResult? ColdStart { get; init; }
+
+    /// <summary>Why the cell's cold-start.json gave no figures (unreadable, not this cell's, impossible figures), or null.</summary>
+    public string? ColdStartProblem { get; init; }
 }
 
 /// <summary>A benchmark with statistics, in report ids.</summary>

@@ -26,6 +26,12 @@ public sealed record MergedReport(
     /// <summary>The web workload's results (requests/s of the ASP.NET Core app); empty when the run had no web cells.</summary>
     public WebSection Web { get; init; } = WebSection.Empty;
 
+    /// <summary>Fresh processes' time to their first result (cold-start.json); empty when no cell measured it.</summary>
+    public ColdStartSection ColdStart { get; init; } = ColdStartSection.Empty;
+
+    /// <summary>Whether any cell has cold-start figures (or a reason it has none): the reports show the section only then.</summary>
+    public bool HasColdStart => ColdStart.Rows.Count > 0;
+
     /// <summary>Whether the report has micro cells (or results): the human-readable reports show micro sections only then.</summary>
     public bool HasMicro => Results.Count > 0 || Cells.Any(c => !c.IsWeb);
 

@@ -69,7 +69,8 @@ public static class CellFolderParser
         if (outcome.Status == CellStatus.Ok && folder.Reports.Count == 0 && folder.ReadProblems.Count == 0)
             problems.Add($"{folder.Folder} has no BenchmarkDotNet results ({CellFolder.BenchmarkReports}) although cell.json says ok");
 
-        var data = new CellData(outcome, folder.Folder, folder.Order, metadata, host, measured, failed);
+        var (coldStart, coldStartProblem) = ColdStartParser.Parse(folder, outcome);
+        var data = new CellData(outcome, folder.Folder, folder.Order, metadata, host, measured, failed) { ColdStart = coldStart, ColdStartProblem = coldStartProblem };
         return problems.Count == 0 ? data : Failed(data with { Outcome = outcome with { LogExcerpt = outcome.LogExcerpt ?? folder.LogTail } }, problems);
     }
 

@@ -98,4 +98,30 @@ public class ArgumentParserTests
 
         Assert.Contains("Unknown order 'random'. Known values: forward, reverse, rotated.", errors);
     }
+
+    [Fact]
+    public void Cold_start_takes_payloads_built_in_code_and_ten_processes_unless_told()
+    {
+        var (options, errors) = ArgumentParser.Parse(new[]
+        {
+            "--serializer", "floor", "--escaping", "default", "--lifetime", "cached", "--cold-start", "person-array-200,person",
+        });
+
+        Assert.Empty(errors);
+        Assert.Equal(new[] { "person", "person-array-200" }, options!.ColdStartPayloads);
+        Assert.Equal(10, options.ColdStartProcesses);
+    }
+
+    [Fact]
+    public void Cold_start_refuses_a_payload_read_from_json_and_too_few_processes()
+    {
+        var (options, errors) = ArgumentParser.Parse(new[]
+        {
+            "--serializer", "floor", "--escaping", "default", "--lifetime", "cached", "--cold-start", "big", "--cold-start-processes", "2",
+        });
+
+        Assert.Null(options);
+        Assert.Contains(errors, e => e.Contains("'big'") && e.Contains("person, person-array-200, nested"));
+        Assert.Contains(errors, e => e.Contains("--cold-start-processes '2'"));
+    }
 }

@@ -90,7 +90,7 @@ public sealed partial class CellFolderLayoutTests : IDisposable
 
     public void Dispose() => Directory.Delete(_folder, recursive: true);
 
-    // The same as `grep 'report-full.json\|"cell.json"\|repeat-'` (docs/architecture.md).
-    [GeneratedRegex("""report-full.json|"cell.json"|repeat-""")]
+    // The same as `grep 'report-full.json\|"cell.json"\|"cold-start.json"\|repeat-'` (docs/architecture.md).
+    [GeneratedRegex("""report-full.json|"cell.json"|"cold-start.json"|repeat-""")]
     private static partial Regex LayoutLiteral();
 }

@@ -11,7 +11,7 @@ public sealed class MatrixValidationTests
     {
         var error = SingleError(MatrixYaml.With("job: quick", "jobs: quick"));
 
-        Assert.Equal("matrix.yaml:19:1: unknown key 'jobs' in the matrix. Allowed: 'runtimes', 'serializers', 'escaping', 'lifetimes', 'payloads', 'operations', 'job', 'exclude', 'include', 'studies', 'baseline', 'limits', 'noiseThreshold', 'workloads', 'web', 'processes'.", error);
+        Assert.Equal("matrix.yaml:19:1: unknown key 'jobs' in the matrix. Allowed: 'runtimes', 'serializers', 'escaping', 'lifetimes', 'payloads', 'operations', 'job', 'exclude', 'include', 'studies', 'baseline', 'limits', 'noiseThreshold', 'workloads', 'web', 'processes', 'coldStart'.", error);
     }
 
     [Fact]

@@ -31,4 +31,32 @@ public sealed class CellDurationReaderTests
             Directory.Delete(folder, recursive: true);
         }
     }
+
+    [Fact]
+    public void A_cells_cold_start_is_not_learned_as_overhead_of_its_runtime()
+    {
+        var folder = Directory.CreateTempSubdirectory("jsonmatrix-durations-").FullName;
+        try
+        {
+            BenchOutput.WriteSuccess(folder, benchmarkMs: 2000);
+            var cell = new SyntheticCell("net10.0", "system-text-json", "default", "cached", [new("small", "serialize-string", 100, 128)]);
+            File.WriteAllText(Path.Combine(folder, "bdn", "results", "Bench-report-full.json"), SyntheticResults.ReportJson(cell, measurements: 3));
+            var record = new CellRecord(1, cell.Id, "net10.0", "system-text-json", "default", "cached", "linux", "dotnet", "net10.0", ".NET 10", null,
+                "System.Text.Json", "inbox", "ok", null, null, "process", "quick", "r", DateTime.UtcNow, DateTime.UtcNow, new CellLimits("1", null), null, null, 0, 10000, 9000, 1000, []);
+            var withoutColdStart = CellDurationReader.Read(folder, record)!.OverheadSeconds;
+            using (var stream = File.Create(JsonMatrix.Contracts.Cells.CellFolder.ColdStartPath(folder)))
+            {
+                JsonMatrix.Contracts.Cells.ColdStartResultJson.Write(stream, new JsonMatrix.Contracts.Cells.ColdStartResult(1, "system-text-json", 10, [], [], 5000));
+            }
+
+            var withColdStart = CellDurationReader.Read(folder, record)!.OverheadSeconds;
+
+            Assert.Equal(8.0, withoutColdStart, precision: 6);
+            Assert.Equal(3.0, withColdStart, precision: 6);
+        }
+        finally
+        {
+            Directory.Delete(folder, recursive: true);
+        }
+    }
 }

@@ -1,0 +1,46 @@
+using System.Collections.Generic;
+
+namespace JsonMatrix.Contracts.Cells;
+
+/// <summary>
+/// cold-start.json: how long a fresh process of the cell's build takes to its first serialized payload and to its first
+/// deserialized object. Written by the bench (the cell's first process, which starts every sample as a new process of
+/// its own executable), read by the orchestrator's merge, both through <see cref="ColdStartResultJson"/>.
+/// Each sample is one new process; the start-up samples prepare the same input and call no serializer, so the floor of
+/// process start is measured with the same build and subtracted in the report.
+/// </summary>
+public sealed record ColdStartResult(
+    int SchemaVersion,
+    string Serializer,
+    int ProcessesPerFigure,
+    IReadOnlyList<ColdStartSample> Samples,
+    IReadOnlyList<Unsupported> Unsupported,
+    long MeasurementMs)
+{
+    /// <summary>Its name in a cell folder, whose layout <see cref="CellFolder"/> defines.</summary>
+    public const string FileName = CellFolder.ColdStartFileName;
+
+    public const int CurrentSchemaVersion = 1;
+
+    /// <summary>The operation of a start-up sample: the same process and input, no serializer called.</summary>
+    public const string StartUp = "start-up";
+
+    /// <summary>What a cold-start sample's first call does: one of these, or <see cref="StartUp"/>.</summary>
+    public static readonly IReadOnlyList<string> Operations = new[] { OperationNames.SerializeString, OperationNames.DeserializeString };
+
+    /// <summary>The payloads a fresh process can hold before its first call with no JSON library having run: those the
+    /// bench builds in code (bench/ColdStart/ColdStartPayloads); the others it reads from JSON with System.Text.Json.</summary>
+    public static readonly IReadOnlyList<string> Payloads = new[] { "person", "person-array-200", "nested" };
+
+    /// <summary>The fewest processes per figure a median and its spread are worth reporting for.</summary>
+    public const int MinimumProcesses = 3;
+}
+
+/// <summary>
+/// One fresh process. <see cref="ProcessMs"/> is timed by the parent, from just before it starts the process to the
+/// moment the process reports its result (so process creation, runtime start-up, reading the input and the first call).
+/// <see cref="FirstCallMs"/> is timed inside the process around building the serializer's configured instance and its
+/// first call; <see cref="FirstCallAllocatedBytes"/> is what that thread allocated meanwhile (null where the runtime
+/// cannot count, or for a start-up sample). <see cref="Order"/> is the sample's position in the cell's sequence.
+/// </summary>
+public sealed record ColdStartSample(string Payload, string Operation, int Order, double ProcessMs, double? FirstCallMs, long? FirstCallAllocatedBytes);

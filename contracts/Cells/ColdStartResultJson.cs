@@ -1,0 +1,93 @@
+using System.IO;
+using System.Linq;
+using System.Text.Encodings.Web;
+using System.Text.Json;
+using JsonMatrix.Contracts.Json;
+
+namespace JsonMatrix.Contracts.Cells;
+
+/// <summary>cold-start.json on disk, written field by field with Utf8JsonWriter and read with JsonDocument like
+/// metadata.json (<see cref="BenchMetadataJson"/>), so the shape does not depend on either side's System.Text.Json.
+/// The bench writes it after every sample process has ended: the processes it times never load this code.</summary>
+public static class ColdStartResultJson
+{
+    public static void Write(Stream stream, ColdStartResult r)
+    {
+        using var w = new Utf8JsonWriter(stream, new JsonWriterOptions { Indented = true, Encoder = JavaScriptEncoder.UnsafeRelaxedJsonEscaping });
+        w.WriteStartObject();
+        w.WriteNumber("schemaVersion", r.SchemaVersion);
+        w.WriteString("serializer", r.Serializer);
+        w.WriteNumber("processesPerFigure", r.ProcessesPerFigure);
+        w.WriteStartArray("samples");
+        foreach (var s in r.Samples)
+        {
+            w.WriteStartObject();
+            w.WriteString("payload", s.Payload);
+            w.WriteString("operation", s.Operation);
+            w.WriteNumber("order", s.Order);
+            w.WriteNumber("processMs", s.ProcessMs);
+            w.WriteNumberOrNull("firstCallMs", s.FirstCallMs);
+            w.WriteNumberOrNull("firstCallAllocatedBytes", s.FirstCallAllocatedBytes);
+            w.WriteEndObject();
+        }
+
+        w.WriteEndArray();
+        w.WriteStartArray("unsupported");
+        foreach (var u in r.Unsupported)
+        {
+            w.WriteStartObject();
+            w.WriteString("payload", u.Payload);
+            w.WriteString("operation", u.Operation);
+            w.WriteString("reason", u.Reason);
+            w.WriteEndObject();
+        }
+
+        w.WriteEndArray();
+        w.WriteNumber("measurementMs", r.MeasurementMs);
+        w.WriteEndObject();
+    }
+
+    /// <summary>cold-start.json text → <see cref="ColdStartResult"/>, or the first thing wrong with it (a JSON path and
+    /// the problem): a hostile or truncated file costs the cell its cold-start figures, never the merge.</summary>
+    public static (ColdStartResult? Result, string? Error) Read(string text)
+    {
+        var (document, syntaxError) = JsonTextParser.Parse(text);
+        if (document is null) return (null, syntaxError);
+        using (document)
+        {
+            var root = document.RootElement;
+            if (root.ValueKind != JsonValueKind.Object) return (null, $"must hold a JSON object, found {JsonProblems.Kind(root)}");
+            var p = new JsonProblems();
+            var schemaVersion = p.Integer(root, "schemaVersion", "$", required: true);
+            if (schemaVersion is { } v && v != ColdStartResult.CurrentSchemaVersion)
+                return (null, $"has schemaVersion {v}; this orchestrator reads version {ColdStartResult.CurrentSchemaVersion}. Merge with the orchestrator of the same commit as the bench.");
+            var result = Read(root, p);
+            return p.Any ? (null, p.First) : (result, null);
+        }
+    }
+
+    private static ColdStartResult Read(JsonElement root, JsonProblems p)
+    {
+        var samples = p.Array(root, "samples", "$", true).Select((s, i) =>
+        {
+            var path = $"$.samples[{i}]";
+            var processMs = p.Number(s, "processMs", path, true);
+            var firstCallMs = p.Number(s, "firstCallMs", path, false);
+            var order = p.Integer(s, "order", path, true);
+            if (processMs is < 0 || firstCallMs is < 0) p.Add(path, "has a negative time");
+            return new ColdStartSample(
+                p.String(s, "payload", path, true) ?? "?", p.String(s, "operation", path, true) ?? "?", (int)(order ?? 0),
+                processMs ?? 0, firstCallMs, p.Integer(s, "firstCallAllocatedBytes", path, false));
+        }).ToList();
+        var unsupported = p.Array(root, "unsupported", "$", false).Select((u, i) => new Unsupported(
+            p.String(u, "payload", $"$.unsupported[{i}]", true) ?? "?", p.String(u, "operation", $"$.unsupported[{i}]", false) ?? "*",
+            p.String(u, "reason", $"$.unsupported[{i}]", false) ?? "no reason given")).ToList();
+        return new ColdStartResult(
+            ColdStartResult.CurrentSchemaVersion,
+            p.String(root, "serializer", "$", true) ?? "?",
+            (int)(p.Integer(root, "processesPerFigure", "$", true) ?? 0),
+            samples,
+            unsupported,
+            p.Integer(root, "measurementMs", "$", false) ?? 0);
+    }
+}

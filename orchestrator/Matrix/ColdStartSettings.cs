@@ -1,0 +1,28 @@
+using System.Collections.Generic;
+using System.Linq;
+
+namespace JsonMatrix.Orchestrator.Matrix;
+
+/// <summary>
+/// `coldStart:`: which micro cells also time the first serialize and deserialize of fresh processes (docs/matrix.md,
+/// "coldStart"). They are the cells with each library's default escaping and cached options of the named runtimes and
+/// serializers (null: all of them): cold start is about the first call, not a setting's steady-state cost.
+/// </summary>
+public sealed record ColdStartSettings(IReadOnlyList<string> Payloads, int Processes, IReadOnlyList<string>? Runtimes, IReadOnlyList<string>? Serializers)
+{
+    public const string Escaping = "default";
+    public const string Lifetime = "cached";
+
+    /// <summary>The seconds one fresh process takes before anything is learned (a self-contained .NET process and its
+    /// first call, seen 0.1 to 0.3 s on the 2-core reference machine).</summary>
+    public const double BuiltInSecondsPerProcess = 0.25;
+
+    public bool AppliesTo(Cell cell) =>
+        !cell.IsWeb
+        && cell.Escaping == Escaping && cell.Lifetime == Lifetime
+        && (Runtimes is null || Runtimes.Contains(cell.Runtime.Id))
+        && (Serializers is null || Serializers.Contains(cell.Serializer.Id));
+
+    /// <summary>Every fresh process a cell starts: a start-up, a serialize and a deserialize sample per payload and round.</summary>
+    public int ProcessesPerCell => Payloads.Count * 3 * Processes;
+}
