@@ -13,9 +13,10 @@ public sealed record ColdStartSettings(IReadOnlyList<string> Payloads, int Proce
     public const string Escaping = "default";
     public const string Lifetime = "cached";
 
-    /// <summary>The seconds one fresh process takes before anything is learned (a self-contained .NET process and its
-    /// first call, seen 0.1 to 0.3 s on the 2-core reference machine).</summary>
-    public const double BuiltInSecondsPerProcess = 0.25;
+    /// <summary>The seconds one fresh process takes, start to exit (a self-contained .NET process and its first call): 0.19 s
+    /// on average over the default matrix's 540 processes on the 2-core machine, 0.15 s to 0.27 s a cell (run F,
+    /// docs/performance.md).</summary>
+    public const double BuiltInSecondsPerProcess = 0.2;
 
     public bool AppliesTo(Cell cell) =>
         !cell.IsWeb
