@@ -114,9 +114,12 @@ public static class ColdStartSampler
     }
 
     /// <summary>This executable again: the apphost of a published cell, or the host (dotnet, mono) with this assembly.</summary>
+    /// <summary>The file this process was started from, asked once: every sample starts it again.</summary>
+    private static readonly Lazy<string> Executable = new(() => Process.GetCurrentProcess().MainModule!.FileName!);
+
     private static ProcessStartInfo SelfStart(params string[] arguments)
     {
-        var executable = Process.GetCurrentProcess().MainModule!.FileName!;
+        var executable = Executable.Value;
         var host = Path.GetFileNameWithoutExtension(executable);
         var viaHost = host == "dotnet" || host.StartsWith("mono", StringComparison.Ordinal);
         var all = viaHost ? new[] { typeof(ColdStartSampler).Assembly.Location }.Concat(arguments) : arguments;
