@@ -74,7 +74,6 @@ public static class ColdStartResultJson
             var processMs = p.Number(s, "processMs", path, true);
             var firstCallMs = p.Number(s, "firstCallMs", path, false);
             var order = p.Integer(s, "order", path, true);
-            if (processMs is < 0 || firstCallMs is < 0) p.Add(path, "has a negative time");
             return new ColdStartSample(
                 p.String(s, "payload", path, true) ?? "?", p.String(s, "operation", path, true) ?? "?", (int)(order ?? 0),
                 processMs ?? 0, firstCallMs, p.Integer(s, "firstCallAllocatedBytes", path, false));
