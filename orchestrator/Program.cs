@@ -3,7 +3,6 @@ using JsonMatrix.Orchestrator.Cli;
 using JsonMatrix.Orchestrator.Docker;
 using JsonMatrix.Orchestrator.Provisioning;
 using JsonMatrix.Orchestrator.Running;
-using JsonMatrix.Orchestrator.Reports;
 using JsonMatrix.Orchestrator.Workflows;
 
 var services = new CliServices(

@@ -6,7 +6,6 @@ using System.Text;
 using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Contracts.Web;
 using JsonMatrix.Orchestrator.FileSystem;
-using JsonMatrix.Orchestrator.Reports.Input;
 
 namespace JsonMatrix.Orchestrator.Cells;
 

@@ -1,11 +1,8 @@
 using System;
-using System.Collections.Generic;
 using System.IO;
-using System.Linq;
 using System.Text.Json;
 using System.Threading;
 using System.Threading.Tasks;
-using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Contracts.Json;
 using JsonMatrix.Orchestrator.Formats;
 

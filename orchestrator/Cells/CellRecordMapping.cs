@@ -2,7 +2,6 @@ using System;
 using System.Collections.Generic;
 using System.Linq;
 using JsonMatrix.Contracts.Cells;
-using JsonMatrix.Contracts.Json;
 using JsonMatrix.Orchestrator.Formats;
 
 namespace JsonMatrix.Orchestrator.Cells;

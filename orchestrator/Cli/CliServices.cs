@@ -8,7 +8,6 @@ using JsonMatrix.Orchestrator.Packages;
 using JsonMatrix.Orchestrator.Provisioning;
 using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Statistics;
-using JsonMatrix.Orchestrator.Reports;
 using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Cli;

@@ -1,7 +1,6 @@
 using System.Collections.Generic;
 using System.CommandLine;
 using System.Linq;
-using JsonMatrix.Orchestrator.Matrix;
 
 namespace JsonMatrix.Orchestrator.Cli;
 

@@ -1,6 +1,5 @@
 using System.CommandLine;
 using System.Linq;
-using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Matrix.Planning;
 using JsonMatrix.Orchestrator.Packages;
 using JsonMatrix.Orchestrator.Running;

@@ -3,7 +3,6 @@ using System.Collections.Generic;
 using System.IO;
 using System.Linq;
 using System.Security.Cryptography;
-using System.Text;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Cells;

@@ -3,7 +3,6 @@ using System.Collections.Generic;
 using System.Globalization;
 using System.Linq;
 using System.Text;
-using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Cells;
 using JsonMatrix.Orchestrator.Reports.Model;
 

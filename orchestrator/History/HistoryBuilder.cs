@@ -2,7 +2,6 @@ using System;
 using System.Collections.Generic;
 using System.Linq;
 using JsonMatrix.Orchestrator.Comparing;
-using JsonMatrix.Orchestrator.Rendering.Comparison;
 using JsonMatrix.Orchestrator.Statistics;
 
 namespace JsonMatrix.Orchestrator.History;

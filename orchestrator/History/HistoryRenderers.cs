@@ -3,7 +3,6 @@ using System.Globalization;
 using System.Linq;
 using JsonMatrix.Contracts.Json;
 using System.Text;
-using JsonMatrix.Orchestrator.Comparing;
 using JsonMatrix.Orchestrator.Rendering.Comparison;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Rendering;

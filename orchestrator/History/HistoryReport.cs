@@ -1,6 +1,5 @@
 using System.Collections.Generic;
 using JsonMatrix.Orchestrator.Comparing;
-using JsonMatrix.Orchestrator.Rendering.Comparison;
 using JsonMatrix.Orchestrator.Statistics;
 
 namespace JsonMatrix.Orchestrator.History;

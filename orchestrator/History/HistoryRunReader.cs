@@ -4,11 +4,7 @@ using System.IO;
 using System.Linq;
 using System.Text.Json;
 using JsonMatrix.Orchestrator.Comparing;
-using JsonMatrix.Orchestrator.Rendering.Comparison;
 using JsonMatrix.Orchestrator.FileSystem;
-using JsonMatrix.Orchestrator.Reports.Input;
-using JsonMatrix.Orchestrator.Reports.Parsing;
-using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.History;
 

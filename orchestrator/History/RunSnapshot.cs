@@ -1,7 +1,6 @@
 using System;
 using System.Collections.Generic;
 using JsonMatrix.Orchestrator.Comparing;
-using JsonMatrix.Orchestrator.Rendering.Comparison;
 
 namespace JsonMatrix.Orchestrator.History;
 

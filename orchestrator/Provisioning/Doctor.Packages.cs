@@ -1,9 +1,6 @@
-using System;
 using System.Collections.Generic;
-using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Docker;
 using JsonMatrix.Orchestrator.Running;
 
 namespace JsonMatrix.Orchestrator.Provisioning;

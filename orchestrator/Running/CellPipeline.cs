@@ -1,12 +1,8 @@
 using System;
-using System.Collections.Generic;
 using System.Diagnostics;
-using System.IO;
-using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Running;

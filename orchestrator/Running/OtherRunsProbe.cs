@@ -2,7 +2,6 @@ using System;
 using System.Collections.Generic;
 using System.IO;
 using System.Linq;
-using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Running;

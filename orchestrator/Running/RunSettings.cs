@@ -1,5 +1,4 @@
 using System.Collections.Generic;
-using System.IO;
 using JsonMatrix.Orchestrator.Matrix;
 
 namespace JsonMatrix.Orchestrator.Running;

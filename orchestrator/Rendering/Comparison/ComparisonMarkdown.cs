@@ -3,7 +3,6 @@ using System.Globalization;
 using System.Linq;
 using System.Text;
 using JsonMatrix.Orchestrator.Rendering.Reports;
-using JsonMatrix.Orchestrator.Statistics;
 
 using JsonMatrix.Orchestrator.Comparing;
 

@@ -1,4 +1,3 @@
-using System.Collections.Generic;
 using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Reports.Model;

@@ -1,6 +1,5 @@
 using System;
 using System.Collections.Generic;
-using System.Text;
 using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Reports.Input;

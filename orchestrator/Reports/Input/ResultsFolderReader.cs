@@ -4,7 +4,6 @@ using System.IO;
 using System.Linq;
 using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Cells;
-using JsonMatrix.Orchestrator.Running;
 
 namespace JsonMatrix.Orchestrator.Reports.Input;
 

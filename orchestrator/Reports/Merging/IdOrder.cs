@@ -1,7 +1,5 @@
-using System;
 using System.Collections.Generic;
 using System.Linq;
-using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Reports.Merging;

@@ -1,7 +1,6 @@
 using System.Collections.Generic;
 using System.Globalization;
 using System.Linq;
-using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Reports.Noise;

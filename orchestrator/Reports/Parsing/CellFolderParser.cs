@@ -1,11 +1,9 @@
 using System.Collections.Generic;
 using System.Linq;
-using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Reports.Input;
 using JsonMatrix.Orchestrator.Reports.Model;
 using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Cells;
-using JsonMatrix.Orchestrator.Rendering;
 using JsonMatrix.Orchestrator.Text;
 
 namespace JsonMatrix.Orchestrator.Reports.Parsing;
