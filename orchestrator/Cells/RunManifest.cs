@@ -43,7 +43,7 @@ public sealed record RunManifest(
     /// <summary>--repeat: how many times every cell runs (1 in files written before it).</summary>
     public int Repeats { get; init; } = 1;
 
-    /// <summary>The lock the run holds on its folder while it runs (<see cref="RunFolderLock"/>); null in files written before it.</summary>
+    /// <summary>The lock the run holds on its folder while it runs (<c>Running/Locks/RunFolderLock</c>); null in files written before it.</summary>
     public RunFolderHolder? Lock { get; init; }
 
     private static readonly JsonSerializerOptions Options = new()

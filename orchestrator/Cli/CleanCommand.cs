@@ -5,7 +5,12 @@ using System.Threading;
 using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Cleanup;
 using JsonMatrix.Orchestrator.Docker;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Reporting.Rendering.Cleanup;
+using JsonMatrix.Orchestrator.Running.Containers;
+using JsonMatrix.Orchestrator.Running.Images;
+using JsonMatrix.Orchestrator.Running.Locks;
+using JsonMatrix.Orchestrator.Workflows;
+using JsonMatrix.Orchestrator.Workflows.Run;
 
 namespace JsonMatrix.Orchestrator.Cli;
 
@@ -13,7 +18,7 @@ namespace JsonMatrix.Orchestrator.Cli;
 /// the dangling images its builds left, and the containers of runs that no longer run.</summary>
 public static class CleanCommand
 {
-    public static Command Create(CliServices services)
+    public static Command Create(OrchestratorServices services)
     {
         var command = new Command("clean", "Remove JsonMatrix images the current sources and matrix would not use, dangling images its builds left, and containers of runs that died");
         var dryRun = new Option<bool>("--dry-run") { Description = "List what would be removed and the space it takes; remove nothing" };
@@ -104,7 +109,7 @@ public static class CleanCommand
     }
 
     /// <summary>What a default `clean` would find (the default matrix; current images kept), for doctor.</summary>
-    public static async Task<EngineResult<ImageSurvey>> SurveyAsync(CliServices services, IContainerEngine engine, string baseImage, CancellationToken cancellationToken)
+    public static async Task<EngineResult<ImageSurvey>> SurveyAsync(OrchestratorServices services, IContainerEngine engine, string baseImage, CancellationToken cancellationToken)
     {
         var (root, rootError) = RepositoryLocator.Find();
         var (loaded, errors) = root is null ? (null, [rootError!]) : MatrixLoader.Load(null, root, [], null);

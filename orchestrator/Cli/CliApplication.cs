@@ -3,6 +3,7 @@ using System.CommandLine;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Cli;
 
@@ -10,7 +11,7 @@ namespace JsonMatrix.Orchestrator.Cli;
 /// run, plan, merge, doctor, compare, history and clean are its subcommands. Parse errors are reported all at once with exit code 2.</summary>
 public static class CliApplication
 {
-    public static RootCommand Create(CliServices services)
+    public static RootCommand Create(OrchestratorServices services)
     {
         var root = new RootCommand("JsonMatrix: compare .NET JSON serializers across .NET versions, one container per cell.\n"
             + "Without a command it runs the matrix (the same as `run`).");
@@ -25,10 +26,10 @@ public static class CliApplication
         return root;
     }
 
-    public static async Task<int> InvokeAsync(string[] args, CliServices services, CancellationToken cancellationToken = default)
+    public static async Task<int> InvokeAsync(string[] args, OrchestratorServices services, CancellationToken cancellationToken = default)
     {
         // Every command prints through the same filter (Rendering/OutputText): nothing read from a file reaches the terminal raw.
-        services = services with { Out = new Rendering.SafeTerminalWriter(services.Out), Error = new Rendering.SafeTerminalWriter(services.Error, cutQuotes: true) };
+        services = services with { Out = new Reporting.Rendering.SafeTerminalWriter(services.Out), Error = new Reporting.Rendering.SafeTerminalWriter(services.Error, cutQuotes: true) };
         var parseResult = Create(services).Parse(args);
         if (parseResult.Errors.Count > 0)
         {

@@ -1,6 +1,4 @@
-using System.Collections.Generic;
 using System.CommandLine;
-using System.Linq;
 
 namespace JsonMatrix.Orchestrator.Cli;
 
@@ -25,10 +23,4 @@ public static class CommonOptions
         Description = "BenchmarkDotNet job: lean (about a second per benchmark, median with a 99.9 % interval), quick (smoke), short, default [default: the matrix file's job]",
         HelpName = "lean|quick|short|default",
     };
-
-    /// <summary>Checked by the command with the matrix, so that every error is reported at once.</summary>
-    public static string? CheckChoice(string option, string? value, IReadOnlyList<string> allowed) =>
-        value is null || allowed.Contains(value)
-            ? null
-            : $"{option} '{value}' is not one of: {string.Join(", ", allowed)}.";
 }

@@ -3,8 +3,10 @@ using System.IO;
 using System.Linq;
 using JsonMatrix.Orchestrator.Comparing;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Rendering.Comparison;
+using JsonMatrix.Orchestrator.Reporting.Input;
+using JsonMatrix.Orchestrator.Reporting.Rendering.Comparison;
 using JsonMatrix.Orchestrator.Statistics;
+using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Cli;
 
@@ -14,7 +16,7 @@ public static class CompareCommand
 {
     private static readonly string[] Formats = ["text", "json", "md"];
 
-    public static Command Create(CliServices services)
+    public static Command Create(OrchestratorServices services)
     {
         var command = new Command("compare", "Compare two runs benchmark by benchmark: faster, slower, the same, or cannot tell (the runs' process medians against the spread between processes, plus a threshold)");
         var first = new Argument<string>("FIRST") { Description = "The --out folder of the earlier (reference) run, or a downloaded report artifact holding its cells" };

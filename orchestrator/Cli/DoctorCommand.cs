@@ -2,14 +2,15 @@ using System.CommandLine;
 using System.Linq;
 using JsonMatrix.Orchestrator.Docker;
 using JsonMatrix.Orchestrator.Provisioning;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Images;
+using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Cli;
 
 /// <summary>`doctor [--fix]`: what runs need on this machine, and (as root on Debian) provisioning it.</summary>
 public static class DoctorCommand
 {
-    public static Command Create(CliServices services)
+    public static Command Create(OrchestratorServices services)
     {
         var command = new Command("doctor", "Check what runs need (Docker engine, base image, debootstrap, Mono) and, with --fix, provision it (root, Debian)");
         var fix = new Option<bool>("--fix")

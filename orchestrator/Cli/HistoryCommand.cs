@@ -2,15 +2,19 @@ using System.Collections.Generic;
 using System.CommandLine;
 using System.IO;
 using System.Linq;
-using JsonMatrix.Orchestrator.History;
 using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Reporting.Input;
+using JsonMatrix.Orchestrator.Reporting.Merging;
+using JsonMatrix.Orchestrator.Reporting.Model;
+using JsonMatrix.Orchestrator.Reporting.Rendering.History;
+using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Cli;
 
 /// <summary>`history DIR... [--out DIR] [--threshold 5%]`: every benchmark across runs, with regressions between consecutive runs.</summary>
 public static class HistoryCommand
 {
-    public static Command Create(CliServices services)
+    public static Command Create(OrchestratorServices services)
     {
         var command = new Command("history", "Write history.{md,html,json}: each benchmark's median across runs (ordered by time) and the regressions between consecutive runs");
         var inputs = new Argument<string[]>("DIR") { Description = "Run folders or downloaded report artifacts holding cells/", Arity = ArgumentArity.OneOrMore };
@@ -32,7 +36,7 @@ public static class HistoryCommand
 
             var runs = new List<RunSnapshot>();
             // A folder of runs (results/) is each run in it: read as one, its runs would pass for processes of one run.
-            foreach (var directory in directories.SelectMany(d => Reports.Input.ResultsFolderReader.RunsBelow(d) is { Count: > 1 } below ? below : [d]))
+            foreach (var directory in directories.SelectMany(d => Reporting.Input.ResultsFolderReader.RunsBelow(d) is { Count: > 1 } below ? below : [d]))
             {
                 var (run, readErrors) = HistoryRunReader.Read(directory);
                 if (run is null) return Errors.Print(services, readErrors);

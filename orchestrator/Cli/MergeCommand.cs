@@ -2,13 +2,14 @@ using System.CommandLine;
 using System.IO;
 using System.Linq;
 using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Cli;
 
 /// <summary>`merge DIR... [--out DIR]`: cell folders from runs (local or downloaded CI artifacts) into one report.</summary>
 public static class MergeCommand
 {
-    public static Command Create(CliServices services)
+    public static Command Create(OrchestratorServices services)
     {
         var command = new Command("merge", "Merge the cell folders of one or more runs into report.{md,html,json,csv}");
         var inputs = new Argument<string[]>("DIR")
@@ -56,7 +57,7 @@ public static class MergeCommand
             }
 
             // A folder that a run is writing now is that run's: a merge must not overwrite its reports meanwhile.
-            var (runFolder, holder, _) = File.Exists(Running.RunFolderLock.PathIn(target!)) ? Running.RunFolderLock.TryAcquire(target!) : (null, null, null);
+            var (runFolder, holder, _) = File.Exists(Running.Locks.RunFolderLock.PathIn(target!)) ? Running.Locks.RunFolderLock.TryAcquire(target!) : (null, null, null);
             using var held = runFolder;
             if (holder is not null)
             {

@@ -1,17 +1,18 @@
 using System.CommandLine;
 using System.Linq;
+using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Matrix.Planning;
 using JsonMatrix.Orchestrator.Packages;
-using JsonMatrix.Orchestrator.Running;
-using JsonMatrix.Orchestrator.Rendering.Plan;
-using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Reporting.Rendering.Plan;
+using JsonMatrix.Orchestrator.Running.Publishing;
+using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Cli;
 
 /// <summary>`plan`: the cells a run would run, as a table with an estimated time, JSON, or a GitHub Actions matrix.</summary>
 public static class PlanCommand
 {
-    public static Command Create(CliServices services)
+    public static Command Create(OrchestratorServices services)
     {
         var command = new Command("plan", "Print the cells a run would run (nothing is run)");
         var matrix = CommonOptions.Matrix();
@@ -43,8 +44,8 @@ public static class PlanCommand
 
             var choiceErrors = new[]
             {
-                CommonOptions.CheckChoice("--job", parseResult.GetValue(job), KnownIds.Jobs),
-                CommonOptions.CheckChoice("--format", parseResult.GetValue(format), ["text", "json", "github"]),
+                ChoiceCheck.Check("--job", parseResult.GetValue(job), KnownIds.Jobs),
+                ChoiceCheck.Check("--format", parseResult.GetValue(format), ["text", "json", "github"]),
                 RepeatOption.Parse(parseResult.GetValue(repeat)).Error,
                 GithubRepeatError(parseResult.GetValue(format), parseResult.GetValue(repeat)),
             }.OfType<string>().ToList();
@@ -67,7 +68,7 @@ public static class PlanCommand
                     return Errors.Print(services, versionErrors);
                 }
 
-                availability = (await CellAvailability.ProbeAsync(loaded.Cells, source, cancellationToken).ConfigureAwait(false))
+                availability = (await CellAvailabilityProbe.ProbeAsync(loaded.Cells, source, cancellationToken).ConfigureAwait(false))
                     .WithNativeAot(loaded.Cells, NativeAotToolchain.MissingHere());
             }
             switch (parseResult.GetValue(format))
@@ -101,6 +102,6 @@ public static class PlanCommand
             ? $"--repeat '{repeat}' does not apply to --format github: the workflow's jobs run every cell once; drop --repeat, or use --format text or json."
             : null;
 
-    private static DurationEstimate Learned(CliServices services) =>
-        new(Running.DurationHistoryFile.Read(services.MachineCacheDirectory), DurationEstimate.CurrentPlatform);
+    private static DurationEstimate Learned(OrchestratorServices services) =>
+        new(Running.Durations.DurationHistoryFile.Read(services.MachineCacheDirectory), DurationEstimate.CurrentPlatform);
 }

@@ -1,5 +1,7 @@
 using System.CommandLine;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Images;
+using JsonMatrix.Orchestrator.Workflows;
+using JsonMatrix.Orchestrator.Workflows.Run;
 
 namespace JsonMatrix.Orchestrator.Cli;
 
@@ -8,7 +10,7 @@ public static class RunCommand
 {
     public const string Description = "Run the matrix's cells (one container per cell, or local processes) and merge them into report.{md,html,json,csv}";
 
-    public static Command Create(CliServices services)
+    public static Command Create(OrchestratorServices services)
     {
         var command = new Command("run", Description);
         Configure(command, services);
@@ -16,7 +18,7 @@ public static class RunCommand
     }
 
     /// <summary>Adds run's options and action to a command (the root command and `run` each get their own).</summary>
-    public static void Configure(Command command, CliServices services)
+    public static void Configure(Command command, OrchestratorServices services)
     {
         var matrix = CommonOptions.Matrix();
         var filter = CommonOptions.Filter();
@@ -75,23 +77,4 @@ public static class RunCommand
             },
             cancellationToken));
     }
-}
-
-/// <summary>The run command's options after parsing.</summary>
-public sealed record RunRequest(
-    string? MatrixPath,
-    System.Collections.Generic.IReadOnlyList<string> Filters,
-    string? Job,
-    string? OutputDirectory,
-    string? Isolation,
-    string BaseImage)
-{
-    /// <summary>--resume DIR: continue that run.</summary>
-    public string? Resume { get; init; }
-
-    /// <summary>--no-wait: fail instead of waiting for a busy core set.</summary>
-    public bool NoWait { get; init; }
-
-    /// <summary>--repeat N as given (checked by <see cref="RepeatOption.Parse"/>); null: once.</summary>
-    public string? Repeat { get; init; }
 }

@@ -56,7 +56,7 @@ public sealed record RunComparison(
     public int Count(Verdict verdict) => Benchmarks.Count(b => b.Verdict == verdict);
 
     /// <summary>The median of the benchmarks' smallest detectable changes; null when none was compared.</summary>
-    public double? MedianDetectableChange => Benchmarks.Count == 0 ? null : Reports.Merging.RepeatCombiner.Median(Benchmarks.Select(b => b.DetectableChange));
+    public double? MedianDetectableChange => Benchmarks.Count == 0 ? null : Median.Of(Benchmarks.Select(b => b.DetectableChange));
 
     public static RunComparison Of(RunFiguresResult first, RunFiguresResult second, double threshold) =>
         Of(first.Figures, second.Figures, threshold) with

@@ -22,7 +22,7 @@ public sealed record MatrixDefinition(
     public IReadOnlyList<Study> Studies { get; init; } = [];
 
     /// <summary>`noiseThreshold:` as a fraction: results whose confidence interval is wider are marked noisy.</summary>
-    public double NoiseThreshold { get; init; } = Reports.Noise.NoiseRules.DefaultThreshold;
+    public double NoiseThreshold { get; init; } = Reporting.Noise.NoiseRules.DefaultThreshold;
 
     /// <summary>`processes:`: in how many independent processes each micro cell is measured per run (run --repeat
     /// overrides it); 1 when absent, so matrices written before it mean what they meant.</summary>

@@ -7,7 +7,7 @@ using System.Net.Http;
 using System.Text.Json;
 using System.Threading;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Processes;
 
 namespace JsonMatrix.Orchestrator.Packages;
 

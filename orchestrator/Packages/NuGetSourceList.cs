@@ -3,7 +3,8 @@ using System.Collections.Generic;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Execution;
+using JsonMatrix.Orchestrator.Running.Processes;
 
 namespace JsonMatrix.Orchestrator.Packages;
 

@@ -1,6 +1,6 @@
 using System.Threading;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Cleanup;
+using JsonMatrix.Orchestrator.Reporting.Rendering.Cleanup;
 
 namespace JsonMatrix.Orchestrator.Provisioning;
 

@@ -1,7 +1,9 @@
 using System.Collections.Generic;
 using System.Threading;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Execution;
+using JsonMatrix.Orchestrator.Running.Processes;
+using JsonMatrix.Orchestrator.Running.Publishing;
 
 namespace JsonMatrix.Orchestrator.Provisioning;
 

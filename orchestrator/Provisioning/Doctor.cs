@@ -5,7 +5,7 @@ using System.Threading;
 using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Cleanup;
 using JsonMatrix.Orchestrator.Docker;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Processes;
 using JsonMatrix.Orchestrator.Statistics;
 
 namespace JsonMatrix.Orchestrator.Provisioning;
@@ -86,7 +86,7 @@ public sealed partial class Doctor
         if (_steadiness is not null)
         {
             // Last: the checks above may have started the engine or built an image, which would have been measured too.
-            var (steady, text) = CpuSteadiness.Describe(_steadiness(cancellationToken), SteadinessSeconds, Reports.Noise.NoiseRules.DefaultThreshold * 100);
+            var (steady, text) = CpuSteadiness.Describe(_steadiness(cancellationToken), SteadinessSeconds, Reporting.Noise.NoiseRules.DefaultThreshold * 100);
             Add(new DoctorLine(steady ? DoctorLine.Ok : DoctorLine.Warning, "CPU steadiness", text));
         }
 

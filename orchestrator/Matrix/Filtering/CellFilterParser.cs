@@ -1,8 +1,8 @@
 using System;
 using System.Collections.Generic;
 using System.Linq;
-using JsonMatrix.Orchestrator.Matrix.Parsing;
 using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Matrix.Parsing;
 
 namespace JsonMatrix.Orchestrator.Matrix.Filtering;
 

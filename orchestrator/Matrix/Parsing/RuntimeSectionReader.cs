@@ -1,8 +1,8 @@
 using System.Collections.Generic;
 using System.Linq;
 using System.Text.RegularExpressions;
-using YamlDotNet.RepresentationModel;
 using JsonMatrix.Contracts.Cells;
+using YamlDotNet.RepresentationModel;
 
 namespace JsonMatrix.Orchestrator.Matrix.Parsing;
 

@@ -1,7 +1,7 @@
 using System.Collections.Generic;
 using System.Linq;
-using YamlDotNet.RepresentationModel;
 using JsonMatrix.Contracts.Cells;
+using YamlDotNet.RepresentationModel;
 
 namespace JsonMatrix.Orchestrator.Matrix.Parsing;
 

@@ -1,8 +1,8 @@
 using System;
 using System.Collections.Generic;
 using System.Linq;
-using JsonMatrix.Orchestrator.Matrix.Filtering;
 using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Matrix.Filtering;
 
 namespace JsonMatrix.Orchestrator.Matrix.Planning;
 

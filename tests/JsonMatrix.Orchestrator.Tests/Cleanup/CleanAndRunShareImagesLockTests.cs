@@ -1,10 +1,10 @@
 using System;
 using System.IO;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Cli;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Locks;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
+using JsonMatrix.Orchestrator.Workflows;
 using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Cleanup;

@@ -3,11 +3,12 @@ using System.Collections.Generic;
 using System.IO;
 using System.Linq;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Cli;
 using JsonMatrix.Orchestrator.Docker;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Containers;
+using JsonMatrix.Orchestrator.Running.Locks;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
+using JsonMatrix.Orchestrator.Workflows;
 using Xunit;
 using static JsonMatrix.Orchestrator.Tests.Fakes.FakeImages;
 

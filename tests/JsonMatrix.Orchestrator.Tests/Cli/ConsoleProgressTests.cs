@@ -1,11 +1,11 @@
 using System;
 using System.IO;
-using JsonMatrix.Orchestrator.Cli;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Running.Execution;
 using JsonMatrix.Orchestrator.Tests.Fakes;
+using JsonMatrix.Orchestrator.Workflows.Run;
 using Xunit;
 using static JsonMatrix.Orchestrator.Tests.Fakes.TestCells;
-using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Cli;
 

@@ -3,9 +3,9 @@ using System.Collections.Generic;
 using System.IO;
 using System.Linq;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Cli;
 using JsonMatrix.Orchestrator.Packages;
 using JsonMatrix.Orchestrator.Tests.Fakes;
+using JsonMatrix.Orchestrator.Workflows;
 using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Cli;

@@ -1,7 +1,7 @@
 using System;
 using System.IO;
-using JsonMatrix.Orchestrator.Cli;
 using JsonMatrix.Orchestrator.Tests.Support;
+using JsonMatrix.Orchestrator.Workflows;
 using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Cli;
@@ -13,7 +13,7 @@ public sealed class LearnedDurationsIsolationTests
     {
         var userCache = Path.Combine(Environment.GetFolderPath(Environment.SpecialFolder.UserProfile), ".cache", "jsonmatrix");
 
-        var used = CliServices.DefaultMachineCacheDirectory();
+        var used = OrchestratorServices.DefaultMachineCacheDirectory();
 
         Assert.StartsWith(TestCacheHome.Path, used, StringComparison.Ordinal);
         Assert.NotEqual(Path.GetFullPath(userCache), Path.GetFullPath(used));

@@ -3,10 +3,10 @@ using System.IO;
 using System.Linq;
 using System.Text.Json;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Cli;
 using JsonMatrix.Orchestrator.Matrix.Planning;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
+using JsonMatrix.Orchestrator.Workflows;
 using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Cli;

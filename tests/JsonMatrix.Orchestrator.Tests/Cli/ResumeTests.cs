@@ -1,18 +1,17 @@
-using JsonMatrix.Orchestrator.Statistics;
-using System.Collections.Generic;
-using JsonMatrix.Contracts.Cells;
 using System;
+using System.Collections.Generic;
 using System.IO;
 using System.Linq;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Cli;
-using JsonMatrix.Orchestrator.Reports;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Running.Locks;
+using JsonMatrix.Orchestrator.Statistics;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
-using Xunit;
-using JsonMatrix.Orchestrator.Cells;
 using JsonMatrix.Orchestrator.Workflows;
+using JsonMatrix.Orchestrator.Workflows.Merge;
+using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Cli;
 

@@ -1,10 +1,9 @@
 using System;
 using System.Linq;
-using JsonMatrix.Orchestrator.Cli;
-using JsonMatrix.Orchestrator.Running;
-using JsonMatrix.Orchestrator.Reports.Model;
-using Xunit;
 using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Reporting.Model;
+using JsonMatrix.Orchestrator.Workflows.Run;
+using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Cli;
 

@@ -4,12 +4,11 @@ using System.IO;
 using System.Linq;
 using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Cells;
-using JsonMatrix.Orchestrator.Cli;
 using JsonMatrix.Orchestrator.Packages;
-using JsonMatrix.Orchestrator.Reports;
 using JsonMatrix.Orchestrator.Tests.Fakes;
-using Xunit;
 using JsonMatrix.Orchestrator.Workflows;
+using JsonMatrix.Orchestrator.Workflows.Merge;
+using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Cli;
 

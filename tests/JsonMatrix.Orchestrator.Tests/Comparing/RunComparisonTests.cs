@@ -1,7 +1,6 @@
 using System.Collections.Generic;
 using System.Linq;
 using JsonMatrix.Orchestrator.Comparing;
-using JsonMatrix.Orchestrator.Rendering.Comparison;
 using JsonMatrix.Orchestrator.Statistics;
 using Xunit;
 

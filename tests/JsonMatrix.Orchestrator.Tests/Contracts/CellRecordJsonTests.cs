@@ -1,4 +1,3 @@
-using JsonMatrix.Contracts.Cells;
 using System;
 using System.IO;
 using System.Linq;
@@ -6,6 +5,7 @@ using System.Reflection;
 using System.Text.Json;
 using System.Threading;
 using System.Threading.Tasks;
+using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Cells;
 using Xunit;
 

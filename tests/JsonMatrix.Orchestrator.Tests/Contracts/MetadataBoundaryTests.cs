@@ -6,10 +6,10 @@ using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Cells;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Reports.Input;
-using JsonMatrix.Orchestrator.Reports.Merging;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Reporting.Input;
+using JsonMatrix.Orchestrator.Reporting.Merging;
 using Xunit;
 using B = bench::JsonMatrix.Contracts.Cells;
 using BenchArguments = bench::JsonMatrix.Bench.Running.ArgumentParser;
@@ -17,7 +17,6 @@ using BenchCatalog = bench::JsonMatrix.Bench.Serializers.SerializerCatalog;
 using BenchCellRunner = bench::JsonMatrix.Bench.Running.CellRunner;
 using BenchMetadataWriter = bench::JsonMatrix.Bench.Metadata.MetadataWriter;
 using BenchRuntime = bench::JsonMatrix.Bench.Metadata.CurrentRuntime;
-using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Contracts;
 

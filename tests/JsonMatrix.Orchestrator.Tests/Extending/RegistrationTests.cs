@@ -4,18 +4,18 @@ using System;
 using System.IO;
 using System.Linq;
 using System.Text.RegularExpressions;
+using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Rendering.Reports;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
+using JsonMatrix.Orchestrator.Running.Publishing;
 using JsonMatrix.Orchestrator.Tests.Support;
-using BenchmarkAttribute = BenchmarkDotNet.Attributes.BenchmarkAttribute;
 using Xunit;
+using BenchmarkAttribute = BenchmarkDotNet.Attributes.BenchmarkAttribute;
 using BenchBenchmarks = bench::JsonMatrix.Bench.Benchmarks.SerializerBenchmarks;
 using BenchEscaping = bench::JsonMatrix.Bench.Serializers.EscapingMode;
 using BenchLifetime = bench::JsonMatrix.Bench.Serializers.OptionsLifetime;
 using BenchPayloads = bench::JsonMatrix.Bench.Payloads.PayloadCatalog;
 using BenchSerializers = bench::JsonMatrix.Bench.Serializers.SerializerCatalog;
-using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Extending;
 

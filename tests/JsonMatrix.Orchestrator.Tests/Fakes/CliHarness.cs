@@ -1,15 +1,14 @@
-using System.Collections.Generic;
-using System.Linq;
-using JsonMatrix.Orchestrator.Statistics;
 using System;
+using System.Collections.Generic;
 using System.IO;
+using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Cli;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Running;
-using JsonMatrix.Orchestrator.Reports;
+using JsonMatrix.Orchestrator.Statistics;
 using JsonMatrix.Orchestrator.Workflows;
+using JsonMatrix.Orchestrator.Workflows.Merge;
 
 namespace JsonMatrix.Orchestrator.Tests.Fakes;
 
@@ -78,7 +77,7 @@ public sealed class CliHarness : IDisposable
 
     public Task<int> RunAsync(CancellationToken cancellationToken, params string[] args)
     {
-        var services = new CliServices(_out, _error, TimeProvider.System, Processes, new FakeSystemFacts(), _ => Engine, RealReports ?? Reports, Interactive: false)
+        var services = new OrchestratorServices(_out, _error, TimeProvider.System, Processes, new FakeSystemFacts(), _ => Engine, RealReports ?? Reports, Interactive: false)
         {
             CacheDirectory = _ => Path.Combine(_scratch, "cache"),
             MachineCacheDirectory = MachineCacheDirectory,

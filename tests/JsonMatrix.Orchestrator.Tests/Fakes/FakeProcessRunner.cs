@@ -2,7 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.Threading;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Processes;
 
 namespace JsonMatrix.Orchestrator.Tests.Fakes;
 

@@ -1,6 +1,7 @@
 using System.Threading;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Execution;
+using JsonMatrix.Orchestrator.Running.Images;
 
 namespace JsonMatrix.Orchestrator.Tests.Fakes;
 

@@ -1,8 +1,7 @@
 using System.Collections.Generic;
 using System.IO;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Reports;
-using JsonMatrix.Orchestrator.Workflows;
+using JsonMatrix.Orchestrator.Workflows.Merge;
 
 namespace JsonMatrix.Orchestrator.Tests.Fakes;
 
@@ -14,10 +13,10 @@ public sealed class RecordingMerge : IFolderMerge
     /// <summary>A report asked for in this folder "cannot be written" (as on a full disk), so the run falls back.</summary>
     public string? UnwritableOutput { get; set; }
 
-    public MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold = JsonMatrix.Orchestrator.Reports.Noise.NoiseRules.DefaultThreshold) =>
+    public MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold = JsonMatrix.Orchestrator.Reporting.Noise.NoiseRules.DefaultThreshold) =>
         Record(inputFolders, outputFolder, baseline, noiseThreshold);
 
-    public MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold = JsonMatrix.Orchestrator.Reports.Noise.NoiseRules.DefaultThreshold) =>
+    public MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold = JsonMatrix.Orchestrator.Reporting.Noise.NoiseRules.DefaultThreshold) =>
         Record(cellFolders, outputFolder, baseline, noiseThreshold);
 
     private MergeOutcome Record(IReadOnlyList<string> inputs, string outputFolder, Baseline baseline, double noiseThreshold)

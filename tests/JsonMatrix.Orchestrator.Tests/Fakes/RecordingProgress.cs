@@ -1,7 +1,7 @@
 using System.Collections.Generic;
-using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Running.Execution;
 
 namespace JsonMatrix.Orchestrator.Tests.Fakes;
 

@@ -3,9 +3,13 @@ using System.Collections.Generic;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Running;
 using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Running.Execution;
+using JsonMatrix.Orchestrator.Running.Images;
+using JsonMatrix.Orchestrator.Running.Locks;
+using JsonMatrix.Orchestrator.Running.Processes;
+using JsonMatrix.Orchestrator.Running.Publishing;
 
 namespace JsonMatrix.Orchestrator.Tests.Fakes;
 

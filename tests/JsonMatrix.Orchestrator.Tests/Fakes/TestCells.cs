@@ -1,6 +1,6 @@
 using System;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Execution;
 
 namespace JsonMatrix.Orchestrator.Tests.Fakes;
 

@@ -1,12 +1,11 @@
 using System;
 using System.IO;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Cli;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
-using Xunit;
-using JsonMatrix.Orchestrator.Reports;
 using JsonMatrix.Orchestrator.Workflows;
+using JsonMatrix.Orchestrator.Workflows.Merge;
+using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Faults;
 

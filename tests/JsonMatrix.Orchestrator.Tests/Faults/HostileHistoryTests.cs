@@ -1,9 +1,9 @@
 using System;
 using System.IO;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Cli;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
+using JsonMatrix.Orchestrator.Workflows;
 using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Faults;

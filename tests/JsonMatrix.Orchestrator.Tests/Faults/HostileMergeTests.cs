@@ -1,13 +1,11 @@
 using System;
 using System.IO;
 using System.Linq;
-using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Reports;
-using JsonMatrix.Orchestrator.Reports.Model;
-using JsonMatrix.Orchestrator.Tests.Support;
-using Xunit;
 using JsonMatrix.Orchestrator.Cells;
-using JsonMatrix.Orchestrator.Workflows;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Tests.Support;
+using JsonMatrix.Orchestrator.Workflows.Merge;
+using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Faults;
 

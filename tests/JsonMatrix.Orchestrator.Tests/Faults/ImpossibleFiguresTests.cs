@@ -2,15 +2,14 @@ using System;
 using System.IO;
 using System.Linq;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Cli;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Matrix.Planning;
-using JsonMatrix.Orchestrator.Reports;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Durations;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
-using Xunit;
 using JsonMatrix.Orchestrator.Workflows;
+using JsonMatrix.Orchestrator.Workflows.Merge;
+using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Faults;
 
@@ -154,7 +153,7 @@ public sealed class ImpossibleWebFiguresTests
         var text = System.Text.Encoding.UTF8.GetString(ok.WebResult!.Value.Span);
         var edited = System.Text.RegularExpressions.Regex.Replace(text, "\"requestsPerSecond\": [0-9.]+", "\"requestsPerSecond\": 1e308");
 
-        var cell = Orchestrator.Reports.Parsing.CellFolderParser.Parse(ok with { WebResult = System.Text.Encoding.UTF8.GetBytes(edited) });
+        var cell = Orchestrator.Reporting.Parsing.CellFolderParser.Parse(ok with { WebResult = System.Text.Encoding.UTF8.GetBytes(edited) });
 
         Assert.Equal("failed", cell.Outcome.Status);
         Assert.Contains("web-result.json: scenario get-list-1000's requests/s is 1E+308, not a figure (finite, 0 to 1E+09)", cell.Outcome.Reason, StringComparison.Ordinal);

@@ -3,15 +3,13 @@ using System.IO;
 using System.Linq;
 using System.Text;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Cli;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Reports;
-using JsonMatrix.Orchestrator.Rendering;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
-using Xunit;
-using JsonMatrix.Orchestrator.Workflows;
 using JsonMatrix.Orchestrator.Text;
+using JsonMatrix.Orchestrator.Workflows;
+using JsonMatrix.Orchestrator.Workflows.Merge;
+using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Faults;
 

@@ -1,6 +1,6 @@
 using System;
 using System.Linq;
-using JsonMatrix.Orchestrator.Rendering.Reports;
+using JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
 using JsonMatrix.Orchestrator.Tests.Rendering;
 using Xunit;
 

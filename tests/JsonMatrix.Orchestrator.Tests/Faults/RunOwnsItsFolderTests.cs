@@ -3,14 +3,13 @@ using System.IO;
 using System.Linq;
 using System.Text.Json;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Cli;
-using JsonMatrix.Orchestrator.Reports;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Running.Locks;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
-using Xunit;
-using JsonMatrix.Orchestrator.Cells;
 using JsonMatrix.Orchestrator.Workflows;
+using JsonMatrix.Orchestrator.Workflows.Merge;
+using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Faults;
 

@@ -2,8 +2,8 @@ using System;
 using System.Collections.Generic;
 using System.Linq;
 using JsonMatrix.Orchestrator.Comparing;
-using JsonMatrix.Orchestrator.Rendering.Comparison;
-using JsonMatrix.Orchestrator.History;
+using JsonMatrix.Orchestrator.Reporting.Merging;
+using JsonMatrix.Orchestrator.Reporting.Model;
 using JsonMatrix.Orchestrator.Statistics;
 using Xunit;
 

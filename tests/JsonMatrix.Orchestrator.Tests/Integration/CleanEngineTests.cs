@@ -6,7 +6,10 @@ using System.Threading;
 using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Cleanup;
 using JsonMatrix.Orchestrator.Docker;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Containers;
+using JsonMatrix.Orchestrator.Running.Execution;
+using JsonMatrix.Orchestrator.Running.Images;
+using JsonMatrix.Orchestrator.Running.Processes;
 using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Integration;

@@ -4,10 +4,10 @@ using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Cli;
 using JsonMatrix.Orchestrator.Docker;
 using JsonMatrix.Orchestrator.Provisioning;
-using JsonMatrix.Orchestrator.Reports;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Processes;
 using JsonMatrix.Orchestrator.Tests.Support;
 using JsonMatrix.Orchestrator.Workflows;
+using JsonMatrix.Orchestrator.Workflows.Merge;
 
 namespace JsonMatrix.Orchestrator.Tests.Integration;
 
@@ -35,7 +35,7 @@ public sealed class ContainerEngineFixture
     public async Task<int> RunCliAsync(string[] args, Action<string> log, IContainerEngine? engine = null)
     {
         var output = new StringWriter();
-        var services = new CliServices(output, output, TimeProvider.System, new ProcessRunner(), new SystemFacts(),
+        var services = new OrchestratorServices(output, output, TimeProvider.System, new ProcessRunner(), new SystemFacts(),
             endpoint => engine ?? new DockerEngine(endpoint), new FolderMerge(), Interactive: false);
         // The run finds the repository (bench/, containers/) from the working directory.
         var previous = Environment.CurrentDirectory;

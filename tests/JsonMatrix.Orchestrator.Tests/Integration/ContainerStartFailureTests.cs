@@ -1,10 +1,11 @@
 using System;
 using System.Collections.Generic;
-using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Docker;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Containers;
+using JsonMatrix.Orchestrator.Running.Execution;
+using JsonMatrix.Orchestrator.Running.Images;
 using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Integration;

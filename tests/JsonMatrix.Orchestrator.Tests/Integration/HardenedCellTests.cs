@@ -3,14 +3,12 @@ using System.IO;
 using System.Linq;
 using System.Text.Json;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Cli;
 using JsonMatrix.Orchestrator.Docker;
-using JsonMatrix.Orchestrator.Provisioning;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Execution;
 using JsonMatrix.Orchestrator.Tests.Support;
+using JsonMatrix.Orchestrator.Workflows;
 using Xunit;
 using Xunit.Abstractions;
-using JsonMatrix.Orchestrator.Reports;
 
 namespace JsonMatrix.Orchestrator.Tests.Integration;
 

@@ -6,7 +6,6 @@ using System.Threading;
 using System.Threading.Tasks;
 using Docker.DotNet;
 using Docker.DotNet.Models;
-using JsonMatrix.Orchestrator.Docker;
 using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Integration;

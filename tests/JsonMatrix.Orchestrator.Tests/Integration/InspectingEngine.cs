@@ -5,8 +5,8 @@ using System.IO;
 using System.Threading;
 using System.Threading.Tasks;
 using Docker.DotNet;
-using ContainerInspectResponse = Docker.DotNet.Models.ContainerInspectResponse;
 using JsonMatrix.Orchestrator.Docker;
+using ContainerInspectResponse = Docker.DotNet.Models.ContainerInspectResponse;
 
 namespace JsonMatrix.Orchestrator.Tests.Integration;
 

@@ -3,8 +3,8 @@ using System.IO;
 using System.Linq;
 using System.Text.Json;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Cli;
 using JsonMatrix.Orchestrator.Tests.Support;
+using JsonMatrix.Orchestrator.Workflows;
 using Xunit;
 using Xunit.Abstractions;
 

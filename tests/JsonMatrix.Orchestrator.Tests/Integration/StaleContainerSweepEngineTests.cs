@@ -4,7 +4,10 @@ using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Docker;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Containers;
+using JsonMatrix.Orchestrator.Running.Execution;
+using JsonMatrix.Orchestrator.Running.Images;
+using JsonMatrix.Orchestrator.Running.Processes;
 using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Integration;

@@ -3,15 +3,11 @@ using System.IO;
 using System.Linq;
 using System.Text.Json;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Cli;
-using JsonMatrix.Orchestrator.Docker;
-using JsonMatrix.Orchestrator.Provisioning;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Cells;
 using JsonMatrix.Orchestrator.Tests.Support;
+using JsonMatrix.Orchestrator.Workflows;
 using Xunit;
 using Xunit.Abstractions;
-using JsonMatrix.Orchestrator.Reports;
-using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Integration;
 

@@ -6,12 +6,13 @@ using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Cli;
 using JsonMatrix.Orchestrator.Docker;
 using JsonMatrix.Orchestrator.Provisioning;
-using JsonMatrix.Orchestrator.Reports;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Execution;
+using JsonMatrix.Orchestrator.Running.Processes;
 using JsonMatrix.Orchestrator.Tests.Support;
+using JsonMatrix.Orchestrator.Workflows;
+using JsonMatrix.Orchestrator.Workflows.Merge;
 using Xunit;
 using Xunit.Abstractions;
-using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Tests.Integration;
 
@@ -34,7 +35,7 @@ public sealed class WebCellContainerRunTests : IDisposable
         var (endpoint, _) = DockerEndpoint.FromEnvironment(
             Environment.GetEnvironmentVariable("DOCKER_HOST"), Environment.GetEnvironmentVariable("DOCKER_API_VERSION"));
         using var engine = new InspectingEngine(endpoint!);
-        var services = new CliServices(output, output, TimeProvider.System, new ProcessRunner(), new SystemFacts(),
+        var services = new OrchestratorServices(output, output, TimeProvider.System, new ProcessRunner(), new SystemFacts(),
             _ => engine, new FolderMerge(), Interactive: false);
         var matrix = Path.Combine(RepositoryFiles.TestsRoot, "Integration", "web-cell.matrix.yaml");
         var previous = Environment.CurrentDirectory;

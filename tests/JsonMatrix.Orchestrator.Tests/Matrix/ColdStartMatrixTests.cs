@@ -1,7 +1,7 @@
 using System;
 using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Execution;
 using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Matrix;

@@ -1,9 +1,9 @@
 using System.IO;
 using System.Linq;
+using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
-using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Matrix;
 

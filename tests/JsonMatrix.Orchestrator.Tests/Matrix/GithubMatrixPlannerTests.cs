@@ -1,13 +1,13 @@
 using System.IO;
 using System.Linq;
 using System.Text.Json;
+using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Matrix.Filtering;
 using JsonMatrix.Orchestrator.Matrix.Planning;
-using JsonMatrix.Orchestrator.Rendering.Plan;
+using JsonMatrix.Orchestrator.Reporting.Rendering.Plan;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
-using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Matrix;
 

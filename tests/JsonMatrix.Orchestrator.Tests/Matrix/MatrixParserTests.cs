@@ -1,7 +1,7 @@
 using System.Linq;
+using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Matrix;
 using Xunit;
-using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Matrix;
 

@@ -1,6 +1,6 @@
 using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Packages;
+using JsonMatrix.Orchestrator.Matrix.Planning;
 using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Matrix;

@@ -1,7 +1,6 @@
-using System.Collections.Generic;
 using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Execution;
 using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Matrix;

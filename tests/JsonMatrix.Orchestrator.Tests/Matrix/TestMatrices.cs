@@ -1,7 +1,7 @@
 using System.Collections.Generic;
 using System.Linq;
-using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Matrix;
 
 namespace JsonMatrix.Orchestrator.Tests.Matrix;
 

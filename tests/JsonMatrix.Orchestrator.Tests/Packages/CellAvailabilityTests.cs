@@ -29,7 +29,7 @@ public sealed class CellAvailabilityTests
         });
         Cell[] cells = [Micro("netcoreapp3.1", "3.1.3"), Micro("net6.0"), Web("netcoreapp3.1", "3.1.3"), Micro("net8.0"), Micro("mono", host: "mono")];
 
-        var availability = await CellAvailability.ProbeAsync(cells, source, CancellationToken.None);
+        var availability = await CellAvailabilityProbe.ProbeAsync(cells, source, CancellationToken.None);
 
         Assert.Equal(["net6.0_newtonsoft_default_cached", "netcoreapp3.1_newtonsoft_web"], availability.Unavailable.Keys.Order());
         Assert.Equal("Microsoft.NETCore.App.Runtime.linux-x64 6.0.25 is not on the NuGet source (https://feed.example/v3/index.json; it serves no 6.0.x version)",
@@ -46,7 +46,7 @@ public sealed class CellAvailabilityTests
         var source = FakePackageVersions.Serving(new Dictionary<string, IReadOnlyList<string>>());
         Cell[] cells = [Micro("net6.0"), Micro("net6.0") with { Id = "other" }, Web("net6.0"), Micro("netcoreapp3.1", "3.1.3")];
 
-        var availability = await CellAvailability.ProbeAsync(cells, source, CancellationToken.None);
+        var availability = await CellAvailabilityProbe.ProbeAsync(cells, source, CancellationToken.None);
 
         Assert.Equal([RuntimePacks.NetCoreRuntime, RuntimePacks.AspNetCoreRuntime], source.Asked);
         Assert.Equal(4, availability.Unavailable.Count);
@@ -57,7 +57,7 @@ public sealed class CellAvailabilityTests
     {
         Cell[] cells = [Micro("net6.0"), Web("netcoreapp3.1", "3.1.3")];
 
-        var availability = await CellAvailability.ProbeAsync(cells, FakePackageVersions.ServesEverything(), CancellationToken.None);
+        var availability = await CellAvailabilityProbe.ProbeAsync(cells, FakePackageVersions.ServesEverything(), CancellationToken.None);
 
         Assert.Empty(availability.Unavailable);
     }
@@ -65,7 +65,7 @@ public sealed class CellAvailabilityTests
     [Fact]
     public async Task A_source_that_cannot_be_asked_decides_nothing_and_says_so()
     {
-        var availability = await CellAvailability.ProbeAsync([Micro("net6.0")], FakePackageVersions.Unreachable("connection refused"), CancellationToken.None);
+        var availability = await CellAvailabilityProbe.ProbeAsync([Micro("net6.0")], FakePackageVersions.Unreachable("connection refused"), CancellationToken.None);
 
         Assert.Empty(availability.Unavailable);
         Assert.Equal("Microsoft.NETCore.App.Runtime.linux-x64: not probed (connection refused); cells that need it run and fail at publish if the source lacks it",
@@ -78,7 +78,7 @@ public sealed class CellAvailabilityTests
         var needs = new Dictionary<string, IReadOnlyList<PackageNeed>> { ["c"] = [new PackageNeed(RuntimePacks.NetCoreRuntime, "6.0.36")] };
         var answers = new Dictionary<string, PackageVersions> { [RuntimePacks.NetCoreRuntime] = new(["6.0.25", "6.0.30", "8.0.31"], "feed") };
 
-        var availability = CellAvailability.Decide(needs, answers);
+        var availability = CellAvailabilityProbe.Decide(needs, answers);
 
         Assert.Equal("Microsoft.NETCore.App.Runtime.linux-x64 6.0.36 is not on the NuGet source (feed; its 6.0.x versions: 6.0.25, 6.0.30)", availability.Unavailable["c"]);
     }

@@ -1,8 +1,7 @@
 using System.Collections.Generic;
 using System.Linq;
-using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Tests.Support;
 using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Tests.Support;
 
 namespace JsonMatrix.Orchestrator.Tests.Performance;
 

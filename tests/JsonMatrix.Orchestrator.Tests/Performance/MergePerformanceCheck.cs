@@ -3,14 +3,13 @@ using System.Diagnostics;
 using System.IO;
 using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Rendering.Reports;
-using JsonMatrix.Orchestrator.Reports;
-using JsonMatrix.Orchestrator.Reports.Input;
-using JsonMatrix.Orchestrator.Reports.Merging;
+using JsonMatrix.Orchestrator.Reporting.Input;
+using JsonMatrix.Orchestrator.Reporting.Merging;
+using JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
 using JsonMatrix.Orchestrator.Tests.Support;
+using JsonMatrix.Orchestrator.Workflows.Merge;
 using Xunit;
 using Xunit.Abstractions;
-using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Tests.Performance;
 

@@ -1,10 +1,9 @@
-using JsonMatrix.Orchestrator.Statistics;
 using System.Collections.Generic;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Provisioning;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Statistics;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using Xunit;
 
@@ -111,7 +110,7 @@ public sealed class DoctorTests
         Assert.Equal(DoctorLine.Fixed, lines.Single(line => line.Subject == "packages").State);
         Assert.Contains(_processes.Requests, request => request.FileName == "apt-get"
             && request.Arguments.SequenceEqual(["install", "-y", "-q", "--no-install-recommends", "clang", "zlib1g-dev"]));
-        Assert.Empty(JsonMatrix.Orchestrator.Running.NativeAotToolchain.Missing(_system.HasCommand, _system.FileExists));
+        Assert.Empty(JsonMatrix.Orchestrator.Running.Publishing.NativeAotToolchain.Missing(_system.HasCommand, _system.FileExists));
     }
 
     [Fact]

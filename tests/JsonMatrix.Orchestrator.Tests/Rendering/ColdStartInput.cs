@@ -1,7 +1,7 @@
 using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Reports.Merging;
-using JsonMatrix.Orchestrator.Reports.Model;
+using JsonMatrix.Orchestrator.Reporting.Merging;
+using JsonMatrix.Orchestrator.Reporting.Model;
 using JsonMatrix.Orchestrator.Tests.Support;
 using static JsonMatrix.Orchestrator.Tests.Support.ColdStartFiles;
 

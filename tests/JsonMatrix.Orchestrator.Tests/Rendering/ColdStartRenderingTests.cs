@@ -1,6 +1,6 @@
 using System.Linq;
 using System.Text.Json;
-using JsonMatrix.Orchestrator.Rendering.Reports;
+using JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
 

@@ -3,9 +3,9 @@ using System.Linq;
 using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Cells;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Reports.Merging;
-using JsonMatrix.Orchestrator.Reports.Model;
-using JsonMatrix.Orchestrator.Rendering.Reports;
+using JsonMatrix.Orchestrator.Reporting.Merging;
+using JsonMatrix.Orchestrator.Reporting.Model;
+using JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
 using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Rendering;

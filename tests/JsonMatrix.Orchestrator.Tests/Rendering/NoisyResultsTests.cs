@@ -1,6 +1,6 @@
 using System.Linq;
 using System.Text.RegularExpressions;
-using JsonMatrix.Orchestrator.Rendering.Reports;
+using JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
 using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Rendering;

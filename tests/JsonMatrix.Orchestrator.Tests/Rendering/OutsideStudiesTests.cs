@@ -1,10 +1,10 @@
 using System.Linq;
 using System.Text.Json.Nodes;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Rendering.Reports;
-using JsonMatrix.Orchestrator.Reports.Input;
-using JsonMatrix.Orchestrator.Reports.Merging;
-using JsonMatrix.Orchestrator.Reports.Model;
+using JsonMatrix.Orchestrator.Reporting.Input;
+using JsonMatrix.Orchestrator.Reporting.Merging;
+using JsonMatrix.Orchestrator.Reporting.Model;
+using JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
 

@@ -1,7 +1,7 @@
 using System.Linq;
 using System.Text.Json;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Rendering.Plan;
+using JsonMatrix.Orchestrator.Reporting.Rendering.Plan;
 using JsonMatrix.Orchestrator.Tests.Matrix;
 using Xunit;
 

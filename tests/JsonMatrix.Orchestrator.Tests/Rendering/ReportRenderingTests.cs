@@ -1,7 +1,7 @@
 using System.Linq;
 using System.Text.Json;
 using System.Text.RegularExpressions;
-using JsonMatrix.Orchestrator.Rendering.Reports;
+using JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
 using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Rendering;

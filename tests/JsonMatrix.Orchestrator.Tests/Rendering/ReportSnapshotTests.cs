@@ -1,4 +1,4 @@
-using JsonMatrix.Orchestrator.Rendering.Reports;
+using JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
 

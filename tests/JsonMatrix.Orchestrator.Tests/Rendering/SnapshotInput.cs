@@ -2,8 +2,8 @@ using System;
 using System.Collections.Generic;
 using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Reports.Merging;
-using JsonMatrix.Orchestrator.Reports.Model;
+using JsonMatrix.Orchestrator.Reporting.Merging;
+using JsonMatrix.Orchestrator.Reporting.Model;
 using JsonMatrix.Orchestrator.Tests.Support;
 
 namespace JsonMatrix.Orchestrator.Tests.Rendering;
@@ -42,7 +42,7 @@ public static class SnapshotInput
     ];
 
     /// <summary>Web cells: three real results (Fixtures/web), a 3.1 cell failed at publish and a cell failed at the gate.</summary>
-    public static IReadOnlyList<Orchestrator.Reports.Input.CellFolderText> WebCells(int firstOrder) =>
+    public static IReadOnlyList<Orchestrator.Reporting.Input.CellFolderText> WebCells(int firstOrder) =>
     [
         WebFolders.Failed("netcoreapp3.1", "system-text-json", "publish of the web app for netcoreapp3.1 (netcoreapp3.1) failed: error NU1102: Unable to find package Microsoft.AspNetCore.App.Runtime.linux-x64 with version (= 3.1.32)", firstOrder),
         WebFolders.Ok("net8.0", "system-text-json", firstOrder + 1),

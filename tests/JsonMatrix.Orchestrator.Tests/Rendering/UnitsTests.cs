@@ -1,6 +1,5 @@
 using System.Globalization;
-using System.Threading;
-using JsonMatrix.Orchestrator.Rendering.Reports;
+using JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
 using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Rendering;

@@ -1,6 +1,6 @@
 using System.IO;
 using System.Linq;
-using JsonMatrix.Orchestrator.Reports.Parsing;
+using JsonMatrix.Orchestrator.Cells;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
 
@@ -35,7 +35,7 @@ public sealed class BdnReportParserTests
         var statistics = BdnReportParser.Parse(RealReport).Report!.Benchmarks[0].Statistics!;
 
         // The file's ConfidenceInterval (Level 12 is BenchmarkDotNet's L999) and its three Workload/Result measurements.
-        Assert.Equal(new Orchestrator.Reports.Model.BdnInterval(-13293.410206240733, 15815.798558952727, 14554.60438259673, 99.9), statistics.Interval);
+        Assert.Equal(new Orchestrator.Cells.BdnInterval(-13293.410206240733, 15815.798558952727, 14554.60438259673, 99.9), statistics.Interval);
         Assert.Equal(3, statistics.Sample!.Count);
         Assert.Equal(statistics.Median, statistics.Sample.Order().ElementAt(1), precision: 6);
     }

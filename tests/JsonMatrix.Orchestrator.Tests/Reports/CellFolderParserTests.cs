@@ -1,12 +1,11 @@
 using System.IO;
 using System.Linq;
-using JsonMatrix.Orchestrator.Reports.Input;
-using JsonMatrix.Orchestrator.Reports.Model;
-using JsonMatrix.Orchestrator.Reports.Parsing;
-using JsonMatrix.Orchestrator.Tests.Support;
-using Xunit;
 using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Reporting.Input;
+using JsonMatrix.Orchestrator.Reporting.Parsing;
+using JsonMatrix.Orchestrator.Tests.Support;
+using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Reports;
 

@@ -1,11 +1,11 @@
 using System.Linq;
 using System.Text.Json.Nodes;
-using JsonMatrix.Orchestrator.Reports.Input;
 using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Cells;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Reports.Merging;
-using JsonMatrix.Orchestrator.Reports.Model;
+using JsonMatrix.Orchestrator.Reporting.Input;
+using JsonMatrix.Orchestrator.Reporting.Merging;
+using JsonMatrix.Orchestrator.Reporting.Model;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
 using static JsonMatrix.Orchestrator.Tests.Support.ColdStartFiles;

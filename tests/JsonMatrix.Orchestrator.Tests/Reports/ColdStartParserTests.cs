@@ -1,8 +1,8 @@
 using System.IO;
 using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Cells;
-using JsonMatrix.Orchestrator.Reports.Input;
-using JsonMatrix.Orchestrator.Reports.Parsing;
+using JsonMatrix.Orchestrator.Reporting.Input;
+using JsonMatrix.Orchestrator.Reporting.Parsing;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
 using static JsonMatrix.Orchestrator.Tests.Support.ColdStartFiles;

@@ -2,10 +2,9 @@ using System;
 using System.IO;
 using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Reports;
 using JsonMatrix.Orchestrator.Tests.Support;
+using JsonMatrix.Orchestrator.Workflows.Merge;
 using Xunit;
-using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Tests.Reports;
 

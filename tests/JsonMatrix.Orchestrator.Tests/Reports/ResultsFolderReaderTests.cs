@@ -1,7 +1,7 @@
 using System;
 using System.IO;
 using System.Linq;
-using JsonMatrix.Orchestrator.Reports.Input;
+using JsonMatrix.Orchestrator.Reporting.Input;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
 

@@ -3,7 +3,7 @@ using System.IO;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Publishing;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using Xunit;
 using static JsonMatrix.Orchestrator.Tests.Fakes.TestCells;

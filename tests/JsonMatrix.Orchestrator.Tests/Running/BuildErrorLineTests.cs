@@ -1,4 +1,4 @@
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Publishing;
 using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Running;

@@ -1,10 +1,10 @@
 using System;
 using System.IO;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Running.Durations;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
-using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Running;
 

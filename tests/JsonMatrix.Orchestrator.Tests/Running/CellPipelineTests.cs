@@ -3,11 +3,11 @@ using System.IO;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Running.Execution;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using Xunit;
 using static JsonMatrix.Orchestrator.Tests.Fakes.TestCells;
-using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Running;
 

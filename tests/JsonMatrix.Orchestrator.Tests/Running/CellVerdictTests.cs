@@ -1,8 +1,7 @@
-using System.Collections.Generic;
-using JsonMatrix.Orchestrator.Running;
-using Xunit;
 using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Running.Execution;
+using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Running;
 

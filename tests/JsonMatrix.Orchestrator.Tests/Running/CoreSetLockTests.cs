@@ -4,7 +4,7 @@ using System.IO;
 using System.Threading;
 using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Locks;
 using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Running;

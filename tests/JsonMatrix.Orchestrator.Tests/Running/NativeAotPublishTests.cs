@@ -1,6 +1,6 @@
 using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Publishing;
 using Xunit;
 using static JsonMatrix.Orchestrator.Tests.Fakes.TestCells;
 

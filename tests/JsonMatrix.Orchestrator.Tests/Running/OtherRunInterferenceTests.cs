@@ -4,16 +4,16 @@ using System.IO;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
-using JsonMatrix.Orchestrator.Cli;
+using JsonMatrix.Orchestrator.Cells;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Execution;
+using JsonMatrix.Orchestrator.Running.Locks;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
+using JsonMatrix.Orchestrator.Workflows;
+using JsonMatrix.Orchestrator.Workflows.Merge;
 using Xunit;
 using static JsonMatrix.Orchestrator.Tests.Fakes.TestCells;
-using JsonMatrix.Orchestrator.Reports;
-using JsonMatrix.Orchestrator.Cells;
-using JsonMatrix.Orchestrator.Workflows;
 
 namespace JsonMatrix.Orchestrator.Tests.Running;
 

@@ -1,9 +1,9 @@
 using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Publishing;
+using JsonMatrix.Orchestrator.Tests.Fakes;
 using Xunit;
 using static JsonMatrix.Orchestrator.Tests.Fakes.TestCells;
-using JsonMatrix.Orchestrator.Tests.Fakes;
 
 namespace JsonMatrix.Orchestrator.Tests.Running;
 

@@ -1,14 +1,13 @@
 using System.IO;
 using System.Linq;
-using System.Threading;
 using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Cells;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Rendering.Plan;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Reporting.Rendering.Plan;
+using JsonMatrix.Orchestrator.Running.Execution;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using Xunit;
 using static JsonMatrix.Orchestrator.Tests.Fakes.TestCells;
-using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Running;
 

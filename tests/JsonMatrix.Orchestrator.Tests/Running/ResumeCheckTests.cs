@@ -1,8 +1,8 @@
 using System;
 using System.Collections.Generic;
-using JsonMatrix.Orchestrator.Running;
-using Xunit;
 using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Running.Execution;
+using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Running;
 

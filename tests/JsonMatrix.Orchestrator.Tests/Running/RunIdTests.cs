@@ -1,8 +1,7 @@
 using System;
 using System.Linq;
-using JsonMatrix.Orchestrator.Running;
-using Xunit;
 using JsonMatrix.Orchestrator.Cells;
+using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Running;
 

@@ -2,7 +2,8 @@ using System.Collections.Generic;
 using System.Threading;
 using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Docker;
-using JsonMatrix.Orchestrator.Running;
+using JsonMatrix.Orchestrator.Running.Containers;
+using JsonMatrix.Orchestrator.Running.Processes;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using Xunit;
 

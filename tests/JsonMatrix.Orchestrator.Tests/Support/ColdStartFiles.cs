@@ -3,7 +3,7 @@ using System.IO;
 using System.Linq;
 using System.Text;
 using JsonMatrix.Contracts.Cells;
-using JsonMatrix.Orchestrator.Reports.Input;
+using JsonMatrix.Orchestrator.Reporting.Input;
 
 namespace JsonMatrix.Orchestrator.Tests.Support;
 

@@ -5,10 +5,9 @@ using System.IO;
 using System.Linq;
 using System.Text;
 using System.Text.Json;
-using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Reports.Input;
 using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Reporting.Input;
 
 namespace JsonMatrix.Orchestrator.Tests.Support;
 

@@ -2,7 +2,7 @@ using System;
 using System.IO;
 using System.Text;
 using System.Text.Json;
-using JsonMatrix.Orchestrator.Reports.Input;
+using JsonMatrix.Orchestrator.Reporting.Input;
 
 namespace JsonMatrix.Orchestrator.Tests.Support;
 

@@ -3,7 +3,7 @@ using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Matrix.Filtering;
 using JsonMatrix.Orchestrator.Matrix.Planning;
-using JsonMatrix.Orchestrator.Rendering.Plan;
+using JsonMatrix.Orchestrator.Reporting.Rendering.Plan;
 using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Matrix.Web;

@@ -1,9 +1,7 @@
 using System.Collections.Generic;
-using JsonMatrix.Orchestrator.Reports.Model;
-using JsonMatrix.Orchestrator.Reports.Noise;
-using JsonMatrix.Orchestrator.Reports.Parsing;
-using Xunit;
 using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Reporting.Noise;
+using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Reports.Noise;
 

@@ -1,8 +1,8 @@
 using System.Linq;
 using System.Text.Json.Nodes;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Rendering.Reports;
-using JsonMatrix.Orchestrator.Reports.Merging;
+using JsonMatrix.Orchestrator.Reporting.Merging;
+using JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
 
@@ -12,7 +12,7 @@ public sealed class InterferenceFlagTests
 {
     private static readonly SyntheticCell Cell = new("net8.0", "system-text-json", "default", "cached", [new("small", "round-trip", 300, 208, ErrorPercent: 1)]);
 
-    private static Orchestrator.Reports.Model.MergedReport Merge(string interference)
+    private static Orchestrator.Reporting.Model.MergedReport Merge(string interference)
     {
         var folder = SyntheticResults.Folder(Cell, 0);
         var json = JsonNode.Parse(folder.CellJson)!.AsObject();

@@ -1,7 +1,7 @@
 using System.Collections.Generic;
 using System.Linq;
-using JsonMatrix.Orchestrator.Reports.Model;
-using JsonMatrix.Orchestrator.Reports.Noise;
+using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Reporting.Noise;
 using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Reports.Noise;

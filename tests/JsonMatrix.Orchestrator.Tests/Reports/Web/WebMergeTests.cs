@@ -2,15 +2,15 @@ using System.Linq;
 using System.Text;
 using System.Text.Json;
 using System.Text.Json.Nodes;
-using JsonMatrix.Orchestrator.Reports.Input;
+using JsonMatrix.Orchestrator.Cells;
 using JsonMatrix.Orchestrator.Matrix;
-using JsonMatrix.Orchestrator.Reports.Merging;
-using JsonMatrix.Orchestrator.Reports.Model;
-using JsonMatrix.Orchestrator.Rendering.Reports;
+using JsonMatrix.Orchestrator.Reporting.Input;
+using JsonMatrix.Orchestrator.Reporting.Merging;
+using JsonMatrix.Orchestrator.Reporting.Model;
+using JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
 using JsonMatrix.Orchestrator.Tests.Rendering;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
-using JsonMatrix.Orchestrator.Cells;
 
 namespace JsonMatrix.Orchestrator.Tests.Reports.Web;
 

@@ -1,0 +1,93 @@
+using System;
+using System.Collections.Generic;
+using System.Globalization;
+using System.Linq;
+using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Reporting.Model;
+using Perfolizer.Mathematics.QuantileEstimators;
+using Pragmastat;
+
+namespace JsonMatrix.Orchestrator.Reporting.Merging;
+
+/// <summary>
+/// Cells' cold-start.json → <see cref="ColdStartSection"/>. Each figure is the median of its fresh processes with half
+/// their interquartile range as its ± (ten samples of process start-up have stragglers a range would be all about; the
+/// middle half is what a rerun sees), noisy when that ± is beyond the report's noise threshold or when there were fewer
+/// than <see cref="ColdStartResult.MinimumProcesses"/> processes. The serializer's share is its median minus the median
+/// of the same cell's start-up processes on the same payload: same build, same input, no serializer called.
+/// </summary>
+public static class ColdStartBuilder
+{
+    private static readonly string[] OperationOrder = [.. ColdStartResult.Operations, ColdStartResult.StartUp];
+
+    /// <param name="cells">Every parsed cell folder, repeats included, in report order.</param>
+    public static ColdStartSection Build(IReadOnlyList<CellData> cells, double noiseThreshold) =>
+        new([.. cells.GroupBy(c => c.Outcome.Id).SelectMany(cell => RowsOf([.. cell.OrderBy(c => c.Outcome.Repeat)], noiseThreshold))]);
+
+    private static IEnumerable<ColdStartRow> RowsOf(IReadOnlyList<CellData> repeats, double noiseThreshold)
+    {
+        // The cell's first process measures cold start (CellFolder.DirectoryIn of repeat 1): the lowest repeat that has it.
+        var ok = repeats.Where(c => c.Outcome.Status == CellStatus.Ok).ToList();
+        if (ok.FirstOrDefault(c => c.ColdStart is not null) is { ColdStart: { } result } cell)
+            return Figures(cell.Outcome, result, noiseThreshold);
+        return ok.FirstOrDefault(c => c.ColdStartProblem is not null) is { ColdStartProblem: { } problem } bad
+            ? [Row(bad.Outcome, ColdStartRow.AnyPayloadOrOperation, ColdStartRow.AnyPayloadOrOperation, CellStatus.Failed, problem, null)]
+            : [];
+    }
+
+    private static IEnumerable<ColdStartRow> Figures(CellRecord cell, ColdStartResult result, double noiseThreshold)
+    {
+        var samples = result.Samples.ToLookup(s => (s.Payload, s.Operation));
+        var payloads = IdOrder.Payloads(result.Samples.Select(s => s.Payload).Concat(result.Unsupported.Select(u => u.Payload)));
+        foreach (var payload in payloads)
+        {
+            var startUp = samples[(payload, ColdStartResult.StartUp)].Select(s => s.ProcessMs).ToList();
+            double? startUpMs = startUp.Count == 0 ? null : Median(startUp);
+            foreach (var operation in OperationOrder)
+            {
+                var these = samples[(payload, operation)].ToList();
+                if (these.Count > 0)
+                {
+                    // A start-up row shows its own median as the floor, and has no serializer's share.
+                    yield return Row(cell, payload, operation, CellStatus.Ok, null,
+                        Figure(these, operation == ColdStartResult.StartUp ? null : startUpMs, noiseThreshold) with { StartUpMs = startUpMs });
+                }
+            }
+
+            // As in metadata.json, operation "*" is every operation of the payload: one row says so.
+            foreach (var unsupported in result.Unsupported.Where(u => u.Payload == payload && !samples.Contains((payload, u.Operation))))
+            {
+                yield return Row(cell, payload, unsupported.Operation, CellStatus.Unsupported, unsupported.Reason, null);
+            }
+        }
+    }
+
+    private static ColdStartFigure Figure(IReadOnlyList<ColdStartSample> samples, double? startUpMs, double noiseThreshold)
+    {
+        var times = new Sample(samples.Select(s => s.ProcessMs).ToArray());
+        double median = SimpleQuantileEstimator.Instance.Median(times);
+        double lower = SimpleQuantileEstimator.Instance.Quantile(times, 0.25);
+        double upper = SimpleQuantileEstimator.Instance.Quantile(times, 0.75);
+        var spread = median > 0 ? (upper - lower) / 2 / median * 100 : 0;
+        var firstCalls = samples.Select(s => s.FirstCallMs).OfType<double>().ToList();
+        var bytes = samples.Select(s => s.FirstCallAllocatedBytes).OfType<long>().ToList();
+        return new ColdStartFigure(samples.Count, median, lower, upper, samples.Min(s => s.ProcessMs), samples.Max(s => s.ProcessMs), spread,
+            startUpMs, startUpMs is { } floor ? median - floor : null,
+            firstCalls.Count == 0 ? null : Median(firstCalls),
+            bytes.Count == 0 ? null : (long)Math.Round(Median(bytes.Select(b => (double)b))), bytes.Count == 0 ? null : bytes.Min(), bytes.Count == 0 ? null : bytes.Max(),
+            Noise(samples.Count, spread, noiseThreshold));
+    }
+
+    private static string? Noise(int processes, double spreadPercent, double threshold) =>
+        processes < ColdStartResult.MinimumProcesses
+            ? string.Create(CultureInfo.InvariantCulture, $"only {processes} fresh process{(processes == 1 ? "" : "es")} (fewer than {ColdStartResult.MinimumProcesses}): no spread to judge")
+            : spreadPercent > threshold * 100
+                ? string.Create(CultureInfo.InvariantCulture, $"its {processes} processes spread ±{spreadPercent:0.#} % (half the interquartile range) around the median, beyond the noise threshold of {threshold * 100:0.#} %")
+                : null;
+
+    private static ColdStartRow Row(CellRecord cell, string payload, string operation, string status, string? reason, ColdStartFigure? figure) =>
+        new(cell.Id, cell.Runtime, cell.Serializer, cell.Escaping, cell.Lifetime, payload, operation, status, reason, figure);
+
+    private static double Median(IEnumerable<double> values) => SimpleQuantileEstimator.Instance.Median(new Sample(values.ToArray()));
+}

@@ -1,0 +1,95 @@
+using System.Collections.Generic;
+using System.Globalization;
+using System.Linq;
+using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Contracts.Web;
+using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Reporting.Model;
+using Perfolizer.Mathematics.QuantileEstimators;
+using Pragmastat;
+
+namespace JsonMatrix.Orchestrator.Reporting.Merging;
+
+/// <summary>Web cells → <see cref="WebSection"/>: medians over each scenario's measured windows (Perfolizer's median),
+/// ratios to the baseline serializer on the same runtime, and the trend across runtimes.</summary>
+public static class WebResultBuilder
+{
+    public static WebSection Build(IReadOnlyList<CellData> cells, Baseline baseline, double noiseThreshold)
+    {
+        // With run --repeat a cell has several folders: their windows pool into one row per scenario.
+        var rows = cells.Where(c => c.Web is not null && c.Outcome.Status == CellStatus.Ok)
+            .GroupBy(c => c.Outcome.Id)
+            .SelectMany(cell => cell.SelectMany(c => c.Web!.Scenarios).Where(s => s.Repeats.Count > 0).GroupBy(s => s.Id)
+                .Select(scenario => Row(cell.First(), scenario.First(), scenario.SelectMany(s => s.Repeats).ToList(),
+                    scenario.FirstOrDefault(s => s.Warmup is { Steady: false })?.Warmup, noiseThreshold)))
+            .ToList();
+        rows = rows.Select(row => WithFloorRatio(WithRatio(row, rows, baseline.Serializer), rows)).ToList();
+        var (trends, notes) = TrendCalculator.Compute(rows, baseline.Runtime);
+        var loads = cells.Where(c => c.Web is not null && c.Outcome.Status == CellStatus.Ok).Select(c => Load(c.Web!.Settings)).Distinct().ToList();
+        if (loads.Count > 1)
+            notes = [.. notes, $"the web cells ran with {loads.Count} different load settings (listed under Load): requests/s measured with different settings do not compare."];
+        return new WebSection(rows, trends, notes) { Loads = loads };
+    }
+
+    private static string Load(WebSettings s) => string.Create(CultureInfo.InvariantCulture,
+        $"{s.Repeats} × {s.DurationSeconds:0.#} s windows after {Warmup(s)} per scenario, {s.Connections} connections, {s.LoadGenerator}; ")
+        + new WebPinning(s.ServerCpus, s.ClientCpus).Text;
+
+    private static string Warmup(WebSettings s) => s.MaxWarmupSeconds is { } max && max > s.WarmupSeconds
+        ? string.Create(CultureInfo.InvariantCulture, $"a warm-up until requests/s stop rising ({s.WarmupSeconds:0.#} s to {max:0.#} s of 1 s windows, the last three within {WebWarmup.SteadyTolerance * 100:0} % of the three before)")
+        : string.Create(CultureInfo.InvariantCulture, $"a {s.WarmupSeconds:0.#} s warm-up");
+
+    private static WebResultRow Row(CellData cell, WebScenario scenario, IReadOnlyList<WebRepeat> windows, WebWarmup? unsteady, double noiseThreshold)
+    {
+        var rps = Median(windows.Select(w => w.RequestsPerSecond));
+        var min = windows.Min(w => w.RequestsPerSecond);
+        var max = windows.Max(w => w.RequestsPerSecond);
+        var allocated = windows.Where(w => w.ServerAllocatedBytesPerRequest is not null).Select(w => w.ServerAllocatedBytesPerRequest!.Value).ToList();
+        var row = new WebResultRow(cell.Outcome.Id, cell.Outcome.Runtime, cell.Outcome.Serializer, scenario.Id, scenario.Method, scenario.Path, windows.Count,
+            rps, min, max, Median(windows.Select(w => w.LatencyP50Us)), Median(windows.Select(w => w.LatencyP90Us)), Median(windows.Select(w => w.LatencyP99Us)),
+            windows.Sum(w => w.Errors), windows.Sum(w => w.Non2xx), allocated.Count == 0 ? null : Median(allocated),
+            scenario.RequestBytes, scenario.ResponseBytes, null, null, null);
+        return row with { Noise = UnsteadyWarmup(unsteady) ?? NoiseOf(row, noiseThreshold) };
+    }
+
+    // The server was still speeding up when the measured windows began: they understate what it serves once warm.
+    private static string? UnsteadyWarmup(WebWarmup? warmup) => warmup is null ? null
+        : string.Create(CultureInfo.InvariantCulture, $"not steady after a {warmup.Seconds:0} s warm-up ({string.Join(" → ", warmup.RequestsPerSecond.TakeLast(3).Select(r => r.ToString("N0", CultureInfo.InvariantCulture)))} requests/s): the measured windows may still be speeding up");
+
+    // One window cannot show a spread; windows further apart than the threshold cannot rank serializers that close.
+    private static string? NoiseOf(WebResultRow row, double threshold) =>
+        row.Repeats < 2 ? "one measured window: no spread to judge"
+        : row.SpreadPercent > threshold * 100
+            ? string.Create(CultureInfo.InvariantCulture, $"windows spread ±{row.SpreadPercent:0.#} % around the median, beyond the noise threshold of {threshold * 100:0.#} %")
+            : null;
+
+    private static WebResultRow WithRatio(WebResultRow row, IReadOnlyList<WebResultRow> rows, string baselineSerializer)
+    {
+        var baseline = rows.FirstOrDefault(b => b.Runtime == row.Runtime && b.Scenario == row.Scenario && b.Serializer == baselineSerializer);
+        if (baseline is null || baseline.RequestsPerSecond <= 0) return row;
+        if (baseline == row) return row with { Ratio = 1 };
+        var upper = baseline.RequestsPerSecondMin > 0 ? row.RequestsPerSecondMax / baseline.RequestsPerSecondMin : (double?)null;
+        return row with
+        {
+            Ratio = row.RequestsPerSecond / baseline.RequestsPerSecond,
+            RatioInterval = new RatioInterval(row.RequestsPerSecondMin / baseline.RequestsPerSecondMax, upper),
+        };
+    }
+
+    // The same reading as the micro results' "floor ×": how many times the floor's cost, here its throughput over this row's.
+    private static WebResultRow WithFloorRatio(WebResultRow row, IReadOnlyList<WebResultRow> rows)
+    {
+        var floor = rows.FirstOrDefault(f => f.Runtime == row.Runtime && f.Scenario == row.Scenario && f.Serializer == KnownIds.Floor);
+        if (floor is null || row.RequestsPerSecond <= 0) return row;
+        if (floor.Cell == row.Cell) return row with { FloorRatio = 1 };
+        var upper = row.RequestsPerSecondMin > 0 ? floor.RequestsPerSecondMax / row.RequestsPerSecondMin : (double?)null;
+        return row with
+        {
+            FloorRatio = floor.RequestsPerSecond / row.RequestsPerSecond,
+            FloorRatioInterval = new RatioInterval(floor.RequestsPerSecondMin / row.RequestsPerSecondMax, upper),
+        };
+    }
+
+    private static double Median(IEnumerable<double> values) => SimpleQuantileEstimator.Instance.Median(new Sample(values.ToArray()));
+}

@@ -1,0 +1,58 @@
+using System.Collections.Generic;
+
+namespace JsonMatrix.Orchestrator.Reporting.Model;
+
+/// <summary>The report's cold-start figures (docs/report-schema.md, "Cold start"): one row per cell × payload × operation
+/// (serialize-string, deserialize-string, and start-up, the same process calling no serializer), in report order.</summary>
+public sealed record ColdStartSection(IReadOnlyList<ColdStartRow> Rows)
+{
+    public static readonly ColdStartSection Empty = new([]);
+}
+
+/// <summary>One cold-start figure of a cell, or why it has none. <see cref="Status"/> is "ok" (with
+/// <see cref="Figure"/>), "unsupported" (the bench said why) or "failed" (the cell's cold-start.json could not be used;
+/// payload and operation "*").</summary>
+public sealed record ColdStartRow(
+    string Cell,
+    string Runtime,
+    string Serializer,
+    string Escaping,
+    string Lifetime,
+    string Payload,
+    string Operation,
+    string Status,
+    string? Reason,
+    ColdStartFigure? Figure)
+{
+    public const string AnyPayloadOrOperation = "*";
+}
+
+/// <summary>
+/// Fresh processes of one cell, payload and operation (milliseconds). <see cref="ProcessMs"/> is the median time from
+/// process start to the first result, with its quartiles and extremes; <see cref="SpreadPercent"/> is half the
+/// interquartile range relative to that median (the ± shown). <see cref="StartUpMs"/> is the median of the same cell's
+/// start-up processes for the payload, and <see cref="SerializerMs"/> the serializer's share: median minus start-up
+/// median (negative, or zero, when the serializer is lost in the start-up's noise). <see cref="FirstCallMs"/> and the
+/// allocated bytes are timed inside the process around building the serializer and its first call.
+/// </summary>
+public sealed record ColdStartFigure(
+    int Processes,
+    double ProcessMs,
+    double LowerQuartileMs,
+    double UpperQuartileMs,
+    double MinMs,
+    double MaxMs,
+    double SpreadPercent,
+    double? StartUpMs,
+    double? SerializerMs,
+    double? FirstCallMs,
+    long? FirstCallAllocatedBytes,
+    long? FirstCallAllocatedBytesMin,
+    long? FirstCallAllocatedBytesMax,
+    string? Noise)
+{
+    public bool Noisy => Noise is not null;
+
+    /// <summary>The serializer's share is no larger than nothing: what it adds is within the start-up's own noise.</summary>
+    public bool WithinStartUpNoise => SerializerMs is <= 0;
+}

@@ -1,0 +1,18 @@
+namespace JsonMatrix.Orchestrator.Reporting.Noise;
+
+/// <summary>When a result is too noisy to rank (docs/matrix.md, `noiseThreshold`).</summary>
+public static class NoiseRules
+{
+    /// <summary>The noise threshold when the matrix names none: a result whose confidence interval reaches further
+    /// than 5 % from its mean cannot be ranked against one 5 % away.</summary>
+    public const double DefaultThreshold = 0.05;
+
+    /// <summary>BenchmarkDotNet's MultimodalDistributionAnalyzer judges the mvalue only from this many iterations
+    /// (EngineResolver.DefaultMinWorkloadIterationCount): fewer make any histogram look multimodal.</summary>
+    public const int MinimumIterationsForModes = 15;
+
+    /// <summary>BenchmarkDotNet's limits: above 3.2 "is bimodal", above 4.2 "is multimodal" (a single mode is 2).</summary>
+    public const double BimodalMValue = 3.2;
+
+    public const double MultimodalMValue = 4.2;
+}

@@ -1,0 +1,71 @@
+using System.Linq;
+using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Reporting.Model;
+
+namespace JsonMatrix.Orchestrator.Reporting.Rendering.Reports.ColdStart;
+
+/// <summary>The cold-start section's words and entries, the same in report.md and report.html.</summary>
+public static class ColdStartText
+{
+    public const string Title = "Cold start";
+
+    public const string FloorLabel = "start-up floor (no serializer)";
+
+    public const string HowToRead =
+        "Each sample is a new process of the cell's build, inside its container: the time from starting it to its first result "
+        + "(the payload serialized, or the object deserialized), timed by the process that started it. Each entry: the median over "
+        + "the fresh processes with ± half their interquartile range, relative to the median · the serializer's share: that median "
+        + "minus the median of the same build's start-up processes (same input, no serializer called) · the first call alone, timed "
+        + "inside the process (building the configured serializer and calling it), and the bytes it allocated (median; the range "
+        + "when the processes differ). The last row of each table is each runtime's start-up floor: the median of its cells' "
+        + "start-up medians. ⚠ noisy: see Noisy results.";
+
+    public static string Rule(MergedReport report) =>
+        $"A cold-start figure is marked noisy when its fresh processes spread (half the interquartile range over the median) beyond the noiseThreshold ({Percent.Format(report.NoiseThreshold)}), or when it has fewer than {JsonMatrix.Contracts.Cells.ColdStartResult.MinimumProcesses} processes.";
+
+    /// <summary>"48.2 ms ±3.1 % (10 processes)".</summary>
+    public static string Time(ColdStartFigure f) => $"{Units.Time(f.ProcessMs * 1e6)} {Spread(f)}";
+
+    /// <summary>"±3.1 % (10 processes)".</summary>
+    public static string Spread(ColdStartFigure f) => $"±{Percentage(f.SpreadPercent)} ({f.Processes} processes)";
+
+    /// <summary>"serializer +14.2 ms", or that it is lost in the start-up's noise; "" without a start-up floor.</summary>
+    public static string Share(ColdStartFigure f) => f.SerializerMs switch
+    {
+        null => "",
+        <= 0 => "serializer: within start-up noise",
+        { } ms => $"serializer +{Units.Time(ms * 1e6)}",
+    };
+
+    /// <summary>"first call 9.80 ms, 12.5 KB (12.4 KB–12.6 KB)".</summary>
+    public static string FirstCall(ColdStartFigure f)
+    {
+        var time = f.FirstCallMs is { } ms ? $"first call {Units.Time(ms * 1e6)}" : "first call ?";
+        var bytes = f.FirstCallAllocatedBytes is null ? "" : ", " + Units.Bytes(f.FirstCallAllocatedBytes)
+            + (f.FirstCallAllocatedBytesMin != f.FirstCallAllocatedBytesMax ? $" ({Units.Bytes(f.FirstCallAllocatedBytesMin)}–{Units.Bytes(f.FirstCallAllocatedBytesMax)})" : "");
+        return time + bytes;
+    }
+
+    /// <summary>Everything of one entry on one line, for Markdown tables.</summary>
+    public static string Entry(ColdStartRow? row) => row switch
+    {
+        null => "",
+        { Figure: { } f } => string.Join(" · ", new[] { Time(f), Share(f), FirstCall(f) }.Where(p => p.Length > 0)) + (f.Noisy ? " ⚠ noisy" : ""),
+        _ => Missing(row),
+    };
+
+    /// <summary>What an entry without a figure says: n/a for an unsupported one, failed for a file that could not be used.</summary>
+    public static string Missing(ColdStartRow row) => row.Status == CellStatus.Unsupported ? "n/a (see below)" : $"{row.Status} (see below)";
+
+    /// <summary>"31.0 ms", or "31.0 ms (3 cells, 30.1 ms–33.0 ms)".</summary>
+    public static string Floor((double MedianMs, double MinMs, double MaxMs, int Cells)? floor) => floor switch
+    {
+        null => "",
+        { Cells: 1 } f => Units.Time(f.MedianMs * 1e6),
+        { } f => $"{Units.Time(f.MedianMs * 1e6)} ({f.Cells} cells, {Units.Time(f.MinMs * 1e6)}–{Units.Time(f.MaxMs * 1e6)})",
+    };
+
+    private static string Percentage(double value) =>
+        (value >= 10 ? value.ToString("0", System.Globalization.CultureInfo.InvariantCulture) : value.ToString("0.0", System.Globalization.CultureInfo.InvariantCulture)) + " %";
+}

@@ -1,0 +1,71 @@
+using System;
+using System.Collections.Generic;
+using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Running.Web;
+
+namespace JsonMatrix.Orchestrator.Running.Execution;
+
+/// <summary>The bench's command line and environment for a cell (docs/architecture.md), the same in a container and
+/// in a local process; only the artifacts folder differs.</summary>
+public static class BenchInvocation
+{
+    /// <summary>Where the bench writes inside a container; copied out when the container ends.</summary>
+    public const string ContainerArtifactsPath = "/out";
+
+    public static IReadOnlyList<string> Arguments(CellExecutionRequest request, string artifactsDirectory)
+    {
+        if (request.Web is { } web)
+        {
+            return WebInvocation.Arguments(request.Cell, web.Settings, web.Cpus, artifactsDirectory);
+        }
+
+        var arguments = Arguments(request.Cell, request.Job, request.Payloads, request.Operations, artifactsDirectory);
+        if (request.Pairs is { } pairs) arguments = [.. arguments, BenchOptionNames.Benchmarks, string.Join(',', pairs)];
+        if (request.Pass is { } pass)
+        {
+            arguments = [.. arguments, BenchOptionNames.Order, pass.BenchmarkOrder];
+            if (!pass.MeasuresAllocations) arguments = [.. arguments, BenchOptionNames.SkipAllocations];
+        }
+
+        // Cold start is measured once per cell, by the process that also measures allocations (the first).
+        if (request.Cell.ColdStart is { } coldStart && (request.Pass?.MeasuresAllocations ?? true))
+        {
+            arguments = [.. arguments, BenchOptionNames.ColdStart, string.Join(',', coldStart.Payloads),
+                BenchOptionNames.ColdStartProcesses, coldStart.Processes.ToString(System.Globalization.CultureInfo.InvariantCulture)];
+        }
+
+        return arguments;
+    }
+
+    public static IReadOnlyList<string> Arguments(Cell cell, string job, IReadOnlyList<string> payloads, IReadOnlyList<string> operations, string artifactsDirectory) =>
+    [
+        BenchOptionNames.Serializer, cell.Serializer.BenchId,
+        BenchOptionNames.Escaping, cell.Escaping,
+        BenchOptionNames.Lifetime, cell.Lifetime,
+        BenchOptionNames.Job, job,
+        BenchOptionNames.Payloads, string.Join(',', payloads),
+        BenchOptionNames.Operations, string.Join(',', operations),
+        BenchOptionNames.Artifacts, artifactsDirectory,
+    ];
+
+    public static IReadOnlyDictionary<string, string> Environment(Cell cell)
+    {
+        var environment = new Dictionary<string, string>(StringComparer.Ordinal)
+        {
+            ["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1",
+            ["DOTNET_NOLOGO"] = "1",
+            ["JSONMATRIX_CELL"] = cell.Id,
+        };
+
+        // Nothing that changes tiering, PGO, ReadyToRun or the GC unless the matrix asked for it on this runtime
+        // (`settings:`, named in its label): cells measure what applications run. The bench warms each process up until
+        // the JIT goes quiet instead (bench/SteadyState, docs/performance.md).
+        foreach (var (name, value) in cell.Runtime.Settings)
+        {
+            environment["DOTNET_" + name] = value;
+        }
+
+        return environment;
+    }
+}

@@ -1,0 +1,28 @@
+using System.Collections.Generic;
+using System.Linq;
+using JsonMatrix.Orchestrator.Matrix;
+
+namespace JsonMatrix.Orchestrator.Running.Execution;
+
+/// <summary>One run of one cell: repeat <see cref="Repeat"/> (from 1) of <see cref="Repeats"/>.</summary>
+public sealed record CellPass(Cell Cell, int Repeat, int Repeats)
+{
+    /// <summary>"net8.0_newtonsoft_default_cached", or with repeats "net8.0_newtonsoft_default_cached (repeat 2/3)".</summary>
+    public string Label => Repeats == 1 ? Cell.Id : $"{Cell.Id} (repeat {Repeat}/{Repeats})";
+
+    /// <summary>Every micro cell <paramref name="repeats"/> times, pass after pass, in alternating order (the plan's order,
+    /// then reversed, then the plan's again, …): a machine that slowly speeds up or slows down during the run then
+    /// favours no cell, as each cell's early and late passes balance. A web cell runs in the first pass only: its
+    /// replicates are its load windows (web.repeats).</summary>
+    public static IReadOnlyList<CellPass> Alternating(IReadOnlyList<Cell> cells, int repeats) =>
+        Enumerable.Range(1, repeats)
+            .SelectMany(repeat => (repeat % 2 == 1 ? cells : cells.Reverse()).Where(cell => repeat == 1 || !cell.IsWeb).Select(cell => new CellPass(cell, repeat, cell.IsWeb ? 1 : repeats)))
+            .ToList();
+
+    /// <summary>The order of the benchmarks inside this pass's process (bench --order): forward, reverse, rotated, then
+    /// forward again, so that a benchmark's position in a process varies between its processes.</summary>
+    public string BenchmarkOrder => ((Repeat - 1) % 3) switch { 0 => "forward", 1 => "reverse", _ => "rotated" };
+
+    /// <summary>Allocated bytes are deterministic: only a cell's first process measures them.</summary>
+    public bool MeasuresAllocations => Repeat == 1;
+}

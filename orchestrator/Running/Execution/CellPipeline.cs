@@ -1,0 +1,159 @@
+using System;
+using System.Diagnostics;
+using System.Threading;
+using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Running.Locks;
+using JsonMatrix.Orchestrator.Running.Processes;
+using JsonMatrix.Orchestrator.Running.Publishing;
+using JsonMatrix.Orchestrator.Running.Web;
+
+namespace JsonMatrix.Orchestrator.Running.Execution;
+
+/// <summary>A cell's life: publish → image → run → collect. Each step returns a result value; the first failed step
+/// makes a failed cell, written to its folder like any other, and the run goes on.</summary>
+public sealed class CellPipeline
+{
+    private readonly BenchPublisher _publisher;
+    private readonly ICellExecutor _executor;
+    private readonly RunSettings _settings;
+    private readonly TimeProvider _time;
+
+    public CellPipeline(BenchPublisher publisher, ICellExecutor executor, RunSettings settings, TimeProvider time)
+    {
+        _publisher = publisher;
+        _executor = executor;
+        _settings = settings;
+        _time = time;
+    }
+
+    /// <summary>Looks for other JsonMatrix runs on the machine as the bench starts and ends; null: not looked for.</summary>
+    public OtherRunsProbe? OtherRuns { get; init; }
+
+    /// <param name="cpuSet">The CPU set this cell runs on (one of limits.cpusets), or null for limits.cpuset.</param>
+    /// <param name="waited">The run's wait for its core set, when this cell is one the wait delayed.</param>
+    /// <param name="repeat">Which run of the cell this is (run --repeat), from 1.</param>
+    public async Task<CellRecord> RunAsync(Cell cell, IRunProgress progress, CancellationToken cancellationToken, string? cpuSet = null, CoreSetWait? waited = null, int repeat = 1)
+    {
+        var run = new CellRun(cell, _settings, _executor.Isolation, _time, repeat);
+        run.ResetFolder();
+        if (waited is not null)
+        {
+            run.Interference = new CellInterference([], waited.Seconds, waited.Holder);
+        }
+
+        if (PlatformGate.WhyNot(cell.Runtime, _executor.Isolation) is { } why)
+        {
+            return await run.FinishAsync(CellStatus.Unsupported, why, log: why + Environment.NewLine).ConfigureAwait(false);
+        }
+
+        // Decided before the run: a reflection serializer on a NativeAOT runtime has nothing to measure.
+        if (_settings.NotApplicable.TryGetValue(cell.Id, out var notApplicable))
+        {
+            return await run.FinishAsync(CellStatus.Unsupported, notApplicable, log: notApplicable + Environment.NewLine).ConfigureAwait(false);
+        }
+
+        // Decided before the run: publishing would only fail with NU1102 after spending time.
+        if (_settings.Unavailable.TryGetValue(cell.Id, out var missing))
+        {
+            return await run.FinishAsync(CellStatus.Unavailable, missing, log: missing + Environment.NewLine).ConfigureAwait(false);
+        }
+
+        if (cell.IsWeb && _executor.Isolation == Isolation.Process && WebInvocation.WhyNotLocally(ToolOnPath.Exists) is { } noWrk)
+        {
+            return await run.FinishAsync(CellStatus.Failed, noWrk, noWrk + Environment.NewLine).ConfigureAwait(false);
+        }
+
+        progress.StepStarted(cell, "publish");
+        var stopwatch = Stopwatch.StartNew();
+        var published = await _publisher.EnsureAsync(PublishSpec.ForCell(cell, _settings.Serializers), cancellationToken).ConfigureAwait(false);
+        var cachedPublish = published.IsSuccess && published.Value.Cached;
+        run.AddStep("publish", published.IsSuccess, stopwatch.ElapsedMilliseconds, cachedPublish, published.IsSuccess ? published.Log : published.Failure);
+        if (!published.IsSuccess)
+        {
+            return await run.FinishAsync(CellStatus.Failed, published.Failure, published.Failure + Environment.NewLine + published.Log).ConfigureAwait(false);
+        }
+
+        run.NativeAot = published.Value.NativeAotBuild;
+
+        run.PublishHash = published.Value.Hash;
+        progress.Note(cell, published.Log ?? "published");
+
+        progress.StepStarted(cell, "image");
+        stopwatch.Restart();
+        var prepared = await _executor.PrepareAsync(published.Value, cancellationToken).ConfigureAwait(false);
+        var cachedImage = prepared.IsSuccess && prepared.Value.Cached;
+        run.AddStep("image", prepared.IsSuccess, stopwatch.ElapsedMilliseconds, cachedImage, prepared.IsSuccess ? prepared.Log : prepared.Failure);
+        if (!prepared.IsSuccess)
+        {
+            return await run.FinishAsync(CellStatus.Failed, prepared.Failure, prepared.Failure + Environment.NewLine + prepared.Log).ConfigureAwait(false);
+        }
+
+        run.Image = prepared.Value.Image;
+        if (prepared.Log is { } imageNote && !(cachedImage && _executor.Isolation == Isolation.Process))
+        {
+            progress.Note(cell, imageNote);
+        }
+
+        progress.StepStarted(cell, "run");
+        var request = Request(cell, prepared.Value, run.Directory, cpuSet) with { Pass = new CellPass(cell, repeat, _settings.Repeats) };
+        if (request.Web is { } web)
+        {
+            progress.Note(cell, web.Cpus.Note);
+        }
+
+        var othersAtStart = OtherRuns?.Sample() ?? [];
+        var execution = await _executor.ExecuteAsync(request, step => progress.StepStarted(cell, step), cancellationToken).ConfigureAwait(false);
+        if (OtherRuns is not null)
+        {
+            run.Interference = new CellInterference(OtherRun.Union([.. othersAtStart, .. OtherRuns.Sample()]), waited?.Seconds ?? 0, waited?.Holder);
+        }
+
+        run.ExitCode = execution.ExitCode;
+        run.AppliedLimits = execution.Limits;
+        run.AddStep("run", execution.Failure is null, execution.RunMs, cached: false, execution.Failure);
+        run.AddStep("collect", execution.CollectFailure is null, execution.CollectMs, cached: false, execution.CollectFailure);
+        if (cell.IsWeb)
+        {
+            var (result, readError) = CellFolderReader.WebResult(run.Directory);
+            run.BenchMs = result is null ? null : result.Durations.ValidationMs + result.Durations.MeasurementMs;
+            var (webStatus, webReason) = WebCellVerdict.Judge(execution, result, readError);
+            return await run.FinishAsync(webStatus, webReason, execution.LogText).ConfigureAwait(false);
+        }
+
+        var (metadata, metadataError) = CellFolderReader.Metadata(run.Directory);
+        run.BenchMs = metadata?.BenchMs;
+        var (status, reason) = CellVerdict.Judge(execution, metadata, CellFolderReader.HasBenchmarkReports(run.Directory));
+        if (metadataError is not null && status == CellStatus.Ok)
+        {
+            (status, reason) = (CellStatus.Failed, metadataError);
+        }
+
+        return await run.FinishAsync(status, reason, execution.LogText).ConfigureAwait(false);
+    }
+
+    /// <summary>A cell that times cold start gets up to five seconds for each of its fresh processes on top of its benchmarks'.</summary>
+    private static TimeSpan ColdStartTime(Cell cell) => TimeSpan.FromSeconds(5 * (cell.ColdStart?.ProcessesPerCell ?? 0));
+
+    private CellExecutionRequest Request(Cell cell, PreparedBench prepared, string directory, string? cpuSet)
+    {
+        var limits = cpuSet is null ? _settings.Limits : _settings.Limits with { CpuSet = cpuSet };
+        if (cell.IsWeb)
+        {
+            var cpus = WebCpus.Choose(limits.CpuSet, _settings.OnlineCpus, _settings.Limits.CpuSets.Count);
+            return new CellExecutionRequest(cell, prepared, _settings.Job, [], [], limits with { CpuSet = cpus.CpuSet },
+                WebInvocation.Timeout(_settings.Web), directory, _settings.RunId)
+            {
+                Web = new WebCellLoad(_settings.Web, cpus),
+            };
+        }
+
+        var benchmarks = _settings.BenchmarksOf(cell);
+        return new CellExecutionRequest(cell, prepared, _settings.Job, benchmarks.Payloads, benchmarks.Operations, limits,
+            _settings.CellTimeout + ColdStartTime(cell), directory, _settings.RunId)
+        {
+            Pairs = benchmarks.IsProduct ? null : benchmarks.Pairs,
+        };
+    }
+}

@@ -1,0 +1,131 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.Text;
+using System.Text.RegularExpressions;
+using System.Threading;
+using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Docker;
+using JsonMatrix.Orchestrator.Running.Containers;
+using JsonMatrix.Orchestrator.Running.Images;
+using JsonMatrix.Orchestrator.Running.Publishing;
+
+namespace JsonMatrix.Orchestrator.Running.Execution;
+
+/// <summary>One container per cell: no network, the matrix's CPU set and memory limit, a non-root user; the
+/// bench's /out is copied out when it ends, and the container is always removed.</summary>
+public sealed partial class ContainerCellExecutor : ICellExecutor
+{
+    /// <summary>The unprivileged user of containers/*/Dockerfile.</summary>
+    public const string BenchUser = "10001:10001";
+
+    private static readonly TimeSpan CleanupTimeout = TimeSpan.FromSeconds(30);
+    private readonly IContainerEngine _engine;
+    private readonly BenchImages _images;
+
+    public ContainerCellExecutor(IContainerEngine engine, BenchImages images)
+    {
+        _engine = engine;
+        _images = images;
+    }
+
+    public Isolation Isolation => Isolation.Container;
+
+    public Task<StepResult<PreparedBench>> PrepareAsync(PublishedBench bench, CancellationToken cancellationToken) =>
+        _images.EnsureAsync(bench, cancellationToken);
+
+    public async Task<BenchExecution> ExecuteAsync(CellExecutionRequest request, Action<string> onStep, CancellationToken cancellationToken)
+    {
+        var image = request.Prepared.Image ?? throw new ArgumentException("A container cell needs an image.", nameof(request));
+        var arguments = BenchInvocation.Arguments(request, BenchInvocation.ContainerArtifactsPath);
+        var spec = new ContainerSpec(
+            ContainerName(request.Cell.Id),
+            image,
+            arguments,
+            BenchInvocation.Environment(request.Cell),
+            BenchUser,
+            request.Limits.CpuSet,
+            request.Limits.MemoryBytes,
+            BenchInvocation.ContainerArtifactsPath,
+            Labels(request));
+        var header = new StringBuilder()
+            .AppendLine($"# cell {request.Cell.Id}, container isolation")
+            .AppendLine($"# image {image}, cpuset {request.Limits.CpuSet}, memory {request.Limits.MemoryBytes} bytes, network none, user {BenchUser}")
+            .AppendLine($"# hardening: {Describe(spec.Hardening)}")
+            .AppendLine($"# command: {string.Join(' ', arguments)}");
+
+        var limits = new CellLimits(request.Limits.CpuSet, request.Limits.MemoryBytes);
+        var stopwatch = Stopwatch.StartNew();
+        var started = await _engine.StartContainerAsync(spec, cancellationToken).ConfigureAwait(false);
+        if (!started.IsSuccess)
+        {
+            return new BenchExecution(null, started.Error, header.ToString(), stopwatch.ElapsedMilliseconds, 0, null, limits);
+        }
+
+        var id = started.Value;
+        try
+        {
+            var (exitCode, failure) = await WaitAsync(id, request.Timeout, cancellationToken).ConfigureAwait(false);
+            var runMs = stopwatch.ElapsedMilliseconds;
+            onStep("collect");
+            stopwatch.Restart();
+            using var cleanup = new CancellationTokenSource(CleanupTimeout);
+            var logs = await _engine.GetLogsAsync(id, cleanup.Token).ConfigureAwait(false);
+            var copied = await _engine.CopyDirectoryOutAsync(id, BenchInvocation.ContainerArtifactsPath, request.CellDirectory, cleanup.Token).ConfigureAwait(false);
+            header.AppendLine($"# exit code: {(exitCode?.ToString() ?? "none")}{(failure is null ? string.Empty : " (" + failure + ")")}");
+            var log = header.Append(LogText.Format(logs.IsSuccess ? logs.Value : new ContainerLogs(string.Empty, $"(logs unavailable: {logs.Error})"))).ToString();
+            await _engine.RemoveContainerAsync(id, cleanup.Token).ConfigureAwait(false);
+            return new BenchExecution(exitCode, failure, log, runMs, stopwatch.ElapsedMilliseconds, copied.Error, limits);
+        }
+        finally
+        {
+            // Removing twice is harmless; never leaving a container behind (cancellation, exceptions) is the point.
+            using var lastChance = new CancellationTokenSource(CleanupTimeout);
+            await _engine.RemoveContainerAsync(id, lastChance.Token).ConfigureAwait(false);
+        }
+    }
+
+    private async Task<(int? ExitCode, string? Failure)> WaitAsync(string id, TimeSpan timeout, CancellationToken cancellationToken)
+    {
+        using var timeoutSource = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
+        timeoutSource.CancelAfter(timeout);
+        try
+        {
+            var waited = await _engine.WaitContainerAsync(id, timeoutSource.Token).ConfigureAwait(false);
+            return waited.IsSuccess ? ((int)waited.Value, null) : (null, waited.Error);
+        }
+        catch (OperationCanceledException) when (!cancellationToken.IsCancellationRequested)
+        {
+            return (null, $"timed out after {timeout.TotalMinutes:0} min (the job's limit for this many benchmarks); the container was killed. Use a shorter job or fewer payloads/operations.");
+        }
+    }
+
+    /// <summary>The run and cell, and the owner process, so that a later run can tell a leftover from a live container.</summary>
+    private static Dictionary<string, string> Labels(CellExecutionRequest request)
+    {
+        var labels = new Dictionary<string, string>(StringComparer.Ordinal)
+        {
+            [ContainerOwner.RunLabel] = request.RunId,
+            [ContainerOwner.CellLabel] = request.Cell.Id,
+        };
+        foreach (var (name, value) in ContainerOwner.Current?.ToLabels() ?? [])
+        {
+            labels[name] = value;
+        }
+
+        return labels;
+    }
+
+    private static string Describe(ContainerHardening hardening) =>
+        $"cap-drop {(hardening.DropAllCapabilities ? "ALL" : "none")}, no-new-privileges {(hardening.NoNewPrivileges ? "on" : "off")}, "
+        + $"pids limit {hardening.PidsLimit}, read-only root {(hardening.ReadOnlyRootFilesystem ? "yes" : "no")} (tmpfs {string.Join(' ', hardening.TmpfsPaths)}), "
+        + $"log cap {hardening.LogMaxSize}";
+
+    /// <summary>Container names allow [a-zA-Z0-9_.-]; a random suffix keeps leftovers of a killed run from colliding.</summary>
+    public static string ContainerName(string cellId) =>
+        $"jsonmatrix-{UnsafeNameCharacters().Replace(cellId, "-")}-{Guid.NewGuid().ToString("n")[..8]}";
+
+    [GeneratedRegex("[^a-zA-Z0-9_.-]")]
+    private static partial Regex UnsafeNameCharacters();
+}

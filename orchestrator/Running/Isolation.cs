@@ -1,8 +1,0 @@
-namespace JsonMatrix.Orchestrator.Running;
-
-/// <summary>How cells run: one container each, or one local process each (same app, same arguments).</summary>
-public enum Isolation
-{
-    Container,
-    Process,
-}

@@ -1,0 +1,62 @@
+using System.Collections.Generic;
+using System.Linq;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Reporting.Input;
+using JsonMatrix.Orchestrator.Reporting.Merging;
+using JsonMatrix.Orchestrator.Reporting.Model;
+using JsonMatrix.Orchestrator.Reporting.Parsing;
+using JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
+
+namespace JsonMatrix.Orchestrator.Workflows.Merge;
+
+/// <summary>What a merge did: the report and the files written, or every error that stopped it.</summary>
+public sealed record MergeOutcome(MergedReport? Report, IReadOnlyList<string> Files, IReadOnlyList<string> Errors)
+{
+    /// <summary>What was not looked into (links, unreadable folders), each naming the path and why.</summary>
+    public IReadOnlyList<string> Skipped { get; init; } = [];
+
+    /// <summary>True when the input folders were refused (no cell.json below one), so nothing was written.</summary>
+    public bool InputRejected { get; init; }
+
+    public bool Succeeded => Errors.Count == 0;
+}
+
+/// <summary>The seam `merge` and `run` call, so command tests need no report files.</summary>
+public interface IFolderMerge
+{
+    /// <param name="inputFolders">Folders with cell folders anywhere below them (a run's --out, downloaded artifacts).</param>
+    /// <param name="baseline">What ratios are computed against (the matrix's baseline).</param>
+    /// <param name="noiseThreshold">The matrix's noiseThreshold: results with a wider confidence interval are marked noisy.</param>
+    MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reporting.Noise.NoiseRules.DefaultThreshold);
+
+    /// <summary>A run's own report: exactly the cell folders given (those its run.json lists), nothing else found below
+    /// its folder; a listed folder without a cell.json (a cell that never ran) is left out.</summary>
+    MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reporting.Noise.NoiseRules.DefaultThreshold);
+}
+
+/// <summary>Cell folders on disk to report files: read every cell folder below the inputs, merge them
+/// (<see cref="ReportMerger.Merge(IReadOnlyList{CellData}, Baseline, double)"/>, pure) and write report.{md,html,json,csv}
+/// (<see cref="ReportWriter.Write"/>, the only code that writes them).</summary>
+public sealed class FolderMerge : IFolderMerge
+{
+    public MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reporting.Noise.NoiseRules.DefaultThreshold)
+    {
+        var (cellFiles, errors, skipped) = ResultsFolderReader.FindWithSkipped(inputFolders);
+        if (errors.Count > 0) return new MergeOutcome(null, [], errors) { Skipped = skipped, InputRejected = true };
+        return Merge(cellFiles, outputFolder, baseline, noiseThreshold) with { Skipped = skipped };
+    }
+
+    public MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reporting.Noise.NoiseRules.DefaultThreshold) =>
+        Merge([.. cellFolders.Select(Cells.CellFolderReader.RecordEntry).OfType<string>()], outputFolder, baseline, noiseThreshold);
+
+    private static MergeOutcome Merge(IReadOnlyList<string> cellFiles, string outputFolder, Baseline baseline, double noiseThreshold)
+    {
+        // Each folder is parsed as soon as it is read, so its texts can be dropped at once; folders are independent.
+        var cells = cellFiles.AsParallel().AsOrdered()
+            .Select((file, order) => CellFolderParser.Parse(ResultsFolderReader.ReadCell(file, order)))
+            .ToList();
+        var report = ReportMerger.Merge(cells, baseline, noiseThreshold);
+        var written = ReportWriter.Write(outputFolder, report, ReportWriter.AllRenderers);
+        return new MergeOutcome(report, written.Files, written.Error is null ? [] : [written.Error]);
+    }
+}
