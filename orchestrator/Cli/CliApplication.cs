@@ -28,7 +28,7 @@ public static class CliApplication
 
     public static async Task<int> InvokeAsync(string[] args, OrchestratorServices services, CancellationToken cancellationToken = default)
     {
-        // Every command prints through the same filter (Rendering/OutputText): nothing read from a file reaches the terminal raw.
+        // Every command prints through the same filter (Text/OutputText): nothing read from a file reaches the terminal raw.
         services = services with { Out = new Reporting.Rendering.SafeTerminalWriter(services.Out), Error = new Reporting.Rendering.SafeTerminalWriter(services.Error, cutQuotes: true) };
         var parseResult = Create(services).Parse(args);
         if (parseResult.Errors.Count > 0)

@@ -13,7 +13,7 @@ using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Faults;
 
-/// <summary>Figures read back from files are checked in one place (Reports/Figures/FigureBounds): a median of 1e308 ns or
+/// <summary>Figures read back from files are checked in one place (Cells/FigureBounds): a median of 1e308 ns or
 /// a negative time is not a result in merge, compare or the learned durations, and never crashes a command.</summary>
 public sealed class ImpossibleFiguresTests : IDisposable
 {

@@ -13,7 +13,7 @@ using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Faults;
 
-/// <summary>Output hygiene in one place (Rendering/OutputText): NUL, ESC and bidirectional overrides never reach the
+/// <summary>Output hygiene in one place (Text/OutputText): NUL, ESC and bidirectional overrides never reach the
 /// terminal, report.md, report.html or report.csv raw; long quoted values are cut; a matrix with a UTF-8 byte-order
 /// mark is read, a UTF-16 one is named.</summary>
 public sealed class OutputHygieneTests : IDisposable

@@ -10,7 +10,7 @@ namespace JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
 public sealed record NoisyEntry(string Cell, string Benchmark, string Median, string Why);
 
 /// <summary>What the "Noisy results" list of report.md and report.html holds: every micro result, web entry and cold-start figure
-/// whose noise the merge recorded (Reports/Noise, Merging/WebResultBuilder), micro first, then web, then cold start, in report order.</summary>
+/// whose noise the merge recorded (Reporting/Noise, Merging/WebResultBuilder), micro first, then web, then cold start, in report order.</summary>
 public static class NoisyEntries
 {
     public static readonly IReadOnlyList<string> Headers = ["cell", "benchmark", "median", "why"];
