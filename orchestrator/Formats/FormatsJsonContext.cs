@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using System.Text.Encodings.Web;
 using System.Text.Json;
 using System.Text.Json.Serialization;
@@ -22,6 +23,10 @@ namespace JsonMatrix.Orchestrator.Formats;
 [JsonSerializable(typeof(PlanDocument))]
 [JsonSerializable(typeof(ComparisonDocument))]
 [JsonSerializable(typeof(ReportDocument))]
+[JsonSerializable(typeof(HistoryDocument))]
+[JsonSerializable(typeof(GithubPlanDocument))]
+[JsonSerializable(typeof(DurationsDocument))]
+[JsonSerializable(typeof(IReadOnlyDictionary<string, PackageCacheEntryDocument>))]
 internal sealed partial class FormatsJsonContext : JsonSerializerContext
 {
     /// <summary>cell.json: the default encoder, as the reflection writer before it (ASCII only, HTML characters escaped),
@@ -33,6 +38,14 @@ internal sealed partial class FormatsJsonContext : JsonSerializerContext
     /// this text in a script (it renders its own escaped HTML), and a JSON reader unescapes either form.</summary>
     public static FormatsJsonContext Readable => _readable ??= new(new JsonSerializerOptions(Default.Options) { Encoder = JavaScriptEncoder.UnsafeRelaxedJsonEscaping });
 
+    /// <summary>`plan --format github`: readable as the others, on one line (a workflow reads it from an output).</summary>
+    public static FormatsJsonContext ReadableOneLine => _readableOneLine ??= new(new JsonSerializerOptions(Default.Options) { Encoder = JavaScriptEncoder.UnsafeRelaxedJsonEscaping, WriteIndented = false });
+
+    /// <summary>The machine cache's files (durations.json, package-versions.json): the default encoder, as the
+    /// Utf8JsonWriter writers before them, so a cache written by an older version is alike byte for byte.</summary>
+    public static FormatsJsonContext MachineCache => Default;
+
     // Made on first use: a static initializer here could run before the generated Default's, in the other part.
     private static FormatsJsonContext? _readable;
+    private static FormatsJsonContext? _readableOneLine;
 }

@@ -4,6 +4,7 @@ using System.IO;
 using System.Linq;
 using System.Text.Json;
 using JsonMatrix.Orchestrator.FileSystem;
+using JsonMatrix.Orchestrator.Formats;
 
 namespace JsonMatrix.Orchestrator.Packages;
 
@@ -62,28 +63,9 @@ public sealed class PackageVersionCacheFile
             var entries = Read();
             entries[key] = new Entry(lists, _time.GetUtcNow());
             Directory.CreateDirectory(Path.GetDirectoryName(_path)!);
-            using var stream = new MemoryStream();
-            using (var writer = new Utf8JsonWriter(stream, new JsonWriterOptions { Indented = true }))
-            {
-                writer.WriteStartObject();
-                foreach (var (name, entry) in entries.OrderBy(e => e.Key, StringComparer.Ordinal))
-                {
-                    writer.WriteStartObject(name);
-                    writer.WriteString("probedUtc", entry.ProbedUtc);
-                    foreach (var (listName, values) in entry.Lists)
-                    {
-                        writer.WriteStartArray(listName);
-                        foreach (var value in values) writer.WriteStringValue(value);
-                        writer.WriteEndArray();
-                    }
-
-                    writer.WriteEndObject();
-                }
-
-                writer.WriteEndObject();
-            }
-
-            AtomicFile.WriteAllText(_path, System.Text.Encoding.UTF8.GetString(stream.ToArray()));
+            // Ordered by key, so the file reads the same whatever order the packages were probed in.
+            var document = entries.OrderBy(e => e.Key, StringComparer.Ordinal).ToDictionary(e => e.Key, e => DocumentOf(e.Value));
+            AtomicFile.WriteAllText(_path, JsonSerializer.Serialize<IReadOnlyDictionary<string, PackageCacheEntryDocument>>(document, FormatsJsonContext.MachineCache.IReadOnlyDictionaryStringPackageCacheEntryDocument));
         }
         catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
         {
@@ -128,6 +110,14 @@ public sealed class PackageVersionCacheFile
 
         return new Entry(lists, probedUtc);
     }
+
+    private static PackageCacheEntryDocument DocumentOf(Entry entry) => new(entry.ProbedUtc)
+    {
+        Versions = entry.Lists.GetValueOrDefault("versions"),
+        Targets = entry.Lists.GetValueOrDefault("targets"),
+        BuildTargets = entry.Lists.GetValueOrDefault("buildTargets"),
+        Refuses = entry.Lists.GetValueOrDefault("refuses"),
+    };
 
     private sealed record Entry(IReadOnlyDictionary<string, IReadOnlyList<string>> Lists, DateTimeOffset ProbedUtc);
 }

@@ -2,6 +2,7 @@ using System.Collections.Generic;
 using System.IO;
 using System.Linq;
 using System.Text.Json;
+using JsonMatrix.Orchestrator.Formats;
 using JsonMatrix.Orchestrator.Matrix.Planning;
 
 namespace JsonMatrix.Orchestrator.Running.Durations;
@@ -42,19 +43,9 @@ public static class DurationHistoryFile
     public static void Write(string machineCacheDirectory, DurationHistory history)
     {
         Directory.CreateDirectory(machineCacheDirectory);
-        using var stream = new MemoryStream();
-        using (var writer = new Utf8JsonWriter(stream, new JsonWriterOptions { Indented = true }))
-        {
-            writer.WriteStartObject();
-            writer.WriteNumber("schemaVersion", DurationHistory.SchemaVersion);
-            WriteFigures(writer, "benchmarkSeconds", history.BenchmarkSeconds);
-            WriteFigures(writer, "cellOverheadSeconds", history.CellOverheadSeconds);
-            WriteFigures(writer, "setupSeconds", history.SetupSeconds);
-            WriteFigures(writer, "failedCellSeconds", history.FailedCellSeconds);
-            writer.WriteEndObject();
-        }
-
-        FileSystem.AtomicFile.WriteAllText(PathIn(machineCacheDirectory), System.Text.Encoding.UTF8.GetString(stream.ToArray()));
+        var document = new DurationsDocument(DurationHistory.SchemaVersion, Learned(history.BenchmarkSeconds), Learned(history.CellOverheadSeconds),
+            Learned(history.SetupSeconds), Learned(history.FailedCellSeconds));
+        FileSystem.AtomicFile.WriteAllText(PathIn(machineCacheDirectory), JsonSerializer.Serialize(document, FormatsJsonContext.MachineCache.DurationsDocument));
     }
 
     private static Dictionary<string, double> Figures(JsonElement root, string name)
@@ -75,15 +66,8 @@ public static class DurationHistoryFile
         return figures;
     }
 
-    private static void WriteFigures(Utf8JsonWriter writer, string name, IReadOnlyDictionary<string, double> figures)
-    {
-        writer.WriteStartObject(name);
-        // Only figures: Utf8JsonWriter throws on infinity and NaN, and a history that cannot be written loses them all.
-        foreach (var (key, seconds) in figures.Where(pair => DurationLearning.IsLearnedSeconds(pair.Value)))
-        {
-            writer.WriteNumber(key, System.Math.Round(seconds, 3));
-        }
-
-        writer.WriteEndObject();
-    }
+    /// <summary>Only figures, to the millisecond: JSON has no infinity or NaN, and a history that cannot be written loses
+    /// them all. In the history's order.</summary>
+    private static Dictionary<string, double> Learned(IReadOnlyDictionary<string, double> figures) =>
+        figures.Where(pair => DurationLearning.IsLearnedSeconds(pair.Value)).ToDictionary(pair => pair.Key, pair => System.Math.Round(pair.Value, 3));
 }

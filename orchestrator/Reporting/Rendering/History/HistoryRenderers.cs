@@ -2,7 +2,7 @@ using System.Collections.Generic;
 using System.Globalization;
 using System.Linq;
 using System.Text;
-using JsonMatrix.Contracts.Json;
+using JsonMatrix.Orchestrator.Formats;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Reporting.Model;
 using JsonMatrix.Orchestrator.Reporting.Rendering.Comparison;
@@ -85,72 +85,20 @@ public static class HistoryRenderers
         return html.Append("</body>\n</html>\n").ToString();
     }
 
-    public static string Json(HistoryReport h) => JsonText.Write(w =>
-    {
-        w.WriteStartObject();
-        w.WriteNumber("threshold", h.Threshold);
-        w.WriteNumber("confidence", ChangeTest.Confidence);
-        w.WriteStartArray("runs");
-        foreach (var r in h.Runs)
-        {
-            w.WriteStartObject();
-            w.WriteString("id", r.Id);
-            w.WriteString("folder", r.Folder);
-            if (r.FinishedUtc is { } f) w.WriteString("finishedUtc", f);
-            else w.WriteNull("finishedUtc");
-            w.WriteString("commit", r.Commit);
-            w.WriteStartArray("notMeasured");
-            foreach (var c in r.FailedCells) NotMeasuredEntry(w, c.Cell, null, null, c.Reason);
-            foreach (var b in r.FailedBenchmarks) NotMeasuredEntry(w, b.Key.Cell, b.Key.Method, b.Key.Payload, b.Reason);
-            w.WriteEndArray();
-            w.WriteEndObject();
-        }
-        w.WriteEndArray();
-        w.WriteStartArray("regressions");
-        foreach (var r in h.Regressions)
-        {
-            w.WriteStartObject();
-            w.WriteString("benchmark", r.Key.ToString());
-            w.WriteString("from", r.FromRun);
-            w.WriteString("to", r.ToRun);
-            w.WriteNumber("ratio", r.Ratio);
-            w.WriteEndObject();
-        }
-        w.WriteEndArray();
-        w.WriteStartArray("benchmarks");
-        foreach (var s in h.Series)
-        {
-            w.WriteStartObject();
-            w.WriteString("cell", s.Key.Cell);
-            w.WriteString("method", s.Key.Method);
-            w.WriteString("payload", s.Key.Payload);
-            w.WriteStartArray("points");
-            for (var i = 0; i < s.Points.Count; i++)
-            {
-                if (s.Points[i] is not { } p) continue;
-                w.WriteStartObject();
-                w.WriteString("run", h.Runs[i].Id);
-                w.WriteNumber("medianNs", p.MedianNs);
-                w.WriteString("versions", p.Versions);
-                w.WriteString("verdict", p.AgainstPrevious is { } v ? ComparisonJson.Name(v) : null);
-                w.WriteNumberOrNull("ratioToPrevious", p.RatioToPrevious);
-                w.WriteEndObject();
-            }
-            w.WriteEndArray();
-            w.WriteEndObject();
-        }
-        w.WriteEndArray();
-        w.WriteEndObject();
-    }, indented: true);
+    public static string Json(HistoryReport h) => JsonText.Serialize(
+        new HistoryDocument(
+            h.Threshold,
+            ChangeTest.Confidence,
+            [.. h.Runs.Select(r => new HistoryRunDocument(r.Id, r.Folder, r.FinishedUtc, r.Commit,
+                [.. r.FailedCells.Select(c => new NotMeasuredDocument(c.Cell, null, null, c.Reason)),
+                 .. r.FailedBenchmarks.Select(b => new NotMeasuredDocument(b.Key.Cell, b.Key.Method, b.Key.Payload, b.Reason))]))],
+            [.. h.Regressions.Select(r => new HistoryRegressionDocument(r.Key.ToString(), r.FromRun, r.ToRun, r.Ratio))],
+            [.. h.Series.Select(s => new HistoryBenchmarkDocument(s.Key.Cell, s.Key.Method, s.Key.Payload, Points(h, s)))]),
+        FormatsJsonContext.Readable.HistoryDocument);
 
-    /// <summary>A failed cell (method and payload null) or a benchmark without a figure, with why.</summary>
-    private static void NotMeasuredEntry(System.Text.Json.Utf8JsonWriter w, string cell, string? method, string? payload, string reason)
-    {
-        w.WriteStartObject();
-        w.WriteString("cell", cell);
-        w.WriteString("method", method);
-        w.WriteString("payload", payload);
-        w.WriteString("reason", reason);
-        w.WriteEndObject();
-    }
+    /// <summary>A point per run that has the benchmark; a run without it has none.</summary>
+    private static List<HistoryPointDocument> Points(HistoryReport h, BenchmarkSeries s) =>
+        [.. s.Points.Select((point, run) => (point, run)).Where(p => p.point is not null)
+            .Select(p => new HistoryPointDocument(h.Runs[p.run].Id, p.point!.MedianNs, p.point.Versions,
+                p.point.AgainstPrevious is { } v ? ComparisonJson.Name(v) : null, JsonNumbers.Finite(p.point.RatioToPrevious)))];
 }

@@ -1,4 +1,5 @@
 using System.Linq;
+using JsonMatrix.Orchestrator.Formats;
 using JsonMatrix.Orchestrator.Matrix.Planning;
 
 namespace JsonMatrix.Orchestrator.Reporting.Rendering.Plan;
@@ -9,20 +10,7 @@ namespace JsonMatrix.Orchestrator.Reporting.Rendering.Plan;
 /// </summary>
 public static class PlanGithubRenderer
 {
-    public static string Render(GithubMatrixPlan plan) => JsonText.Write(writer =>
-    {
-        writer.WriteStartObject();
-        writer.WriteStartArray("include");
-        foreach (var entry in plan.Entries)
-        {
-            writer.WriteStartObject();
-            writer.WriteString("group", entry.Group);
-            writer.WriteString("runner", entry.Runner);
-            writer.WriteString("filters", entry.Filters);
-            writer.WriteString("cells", string.Join(" ", entry.Cells.Select(c => c.Id)));
-            writer.WriteEndObject();
-        }
-        writer.WriteEndArray();
-        writer.WriteEndObject();
-    }, indented: false);
+    public static string Render(GithubMatrixPlan plan) => JsonText.SerializeOneLine(
+        new GithubPlanDocument([.. plan.Entries.Select(entry => new GithubJobDocument(entry.Group, entry.Runner, entry.Filters, string.Join(" ", entry.Cells.Select(c => c.Id))))]),
+        FormatsJsonContext.ReadableOneLine.GithubPlanDocument);
 }

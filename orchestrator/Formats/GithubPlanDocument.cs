@@ -1,0 +1,10 @@
+using System.Collections.Generic;
+
+namespace JsonMatrix.Orchestrator.Formats;
+
+/// <summary>`plan --format github`: the `strategy.matrix` of a workflow, one job per entry of `include`.</summary>
+internal sealed record GithubPlanDocument(IReadOnlyList<GithubJobDocument> Include);
+
+/// <param name="Filters">The job's --filter arguments ("runtime=… serializer=…").</param>
+/// <param name="Cells">The ids of its cells, separated by spaces.</param>
+internal sealed record GithubJobDocument(string Group, string Runner, string Filters, string Cells);
