@@ -21,8 +21,12 @@ public sealed record MatrixDefinition(
     /// <summary>`studies:`; when empty, every cell runs <see cref="Payloads"/> × <see cref="Operations"/>.</summary>
     public IReadOnlyList<Study> Studies { get; init; } = [];
 
+    /// <summary>The noise threshold when the matrix names none: a result whose confidence interval reaches further
+    /// than 5 % from its mean cannot be ranked against one 5 % away.</summary>
+    public const double DefaultNoiseThreshold = 0.05;
+
     /// <summary>`noiseThreshold:` as a fraction: results whose confidence interval is wider are marked noisy.</summary>
-    public double NoiseThreshold { get; init; } = Reporting.Noise.NoiseRules.DefaultThreshold;
+    public double NoiseThreshold { get; init; } = DefaultNoiseThreshold;
 
     /// <summary>`processes:`: in how many independent processes each micro cell is measured per run (run --repeat
     /// overrides it); 1 when absent, so matrices written before it mean what they meant.</summary>

@@ -47,7 +47,7 @@ public static class MatrixParser
             errors.Add(fields[key]!.Start, $"top-level {key} and studies together: with studies, each study names its own {key}. Move them into the studies, or remove studies.");
         var baseline = fields["baseline"] is { } b ? BaselineReader.Read(b, serializerIds, runtimeIds, errors) : null;
         var limits = fields["limits"] is { } l ? LimitsReader.Read(l, errors) : null;
-        var noiseThreshold = fields["noiseThreshold"] is { } n ? NoiseThresholdReader.Read(n, errors) : Reporting.Noise.NoiseRules.DefaultThreshold;
+        var noiseThreshold = fields["noiseThreshold"] is { } n ? NoiseThresholdReader.Read(n, errors) : MatrixDefinition.DefaultNoiseThreshold;
         var processes = fields["processes"] is { } pr ? ProcessesReader.Read(pr, errors) : 1;
         var workloads = fields["workloads"] is { } w ? YamlValues.IdList(w, "workloads", KnownIds.Workloads, errors) : ["micro"];
         var web = fields["web"] is { } wb ? WebSectionReader.Read(wb, errors) : WebLoadSettings.Default;

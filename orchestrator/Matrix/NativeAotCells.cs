@@ -17,7 +17,7 @@ public static class NativeAotCells
             : null;
 
     /// <summary>Why the cell cannot be published on this machine, or null.</summary>
-    /// <param name="missingTools">The native tools NativeAOT's publish needs and this machine lacks (Running.NativeAotToolchain).</param>
+    /// <param name="missingTools">The native tools NativeAOT's publish needs and this machine lacks (Running/Publishing/NativeAotToolchain).</param>
     public static string? WhyUnavailable(Cell cell, IReadOnlyList<string> missingTools) =>
         cell.Runtime.NativeAot && missingTools.Count > 0
             ? $"a NativeAOT publish links with {string.Join(" and ", missingTools)}, which this machine lacks: "

@@ -1,11 +1,12 @@
+using JsonMatrix.Orchestrator.Matrix;
+
 namespace JsonMatrix.Orchestrator.Reporting.Noise;
 
 /// <summary>When a result is too noisy to rank (docs/matrix.md, `noiseThreshold`).</summary>
 public static class NoiseRules
 {
-    /// <summary>The noise threshold when the matrix names none: a result whose confidence interval reaches further
-    /// than 5 % from its mean cannot be ranked against one 5 % away.</summary>
-    public const double DefaultThreshold = 0.05;
+    /// <summary>The noise threshold when the matrix names none (<see cref="MatrixDefinition.DefaultNoiseThreshold"/>).</summary>
+    public const double DefaultThreshold = MatrixDefinition.DefaultNoiseThreshold;
 
     /// <summary>BenchmarkDotNet's MultimodalDistributionAnalyzer judges the mvalue only from this many iterations
     /// (EngineResolver.DefaultMinWorkloadIterationCount): fewer make any histogram look multimodal.</summary>
