@@ -1,5 +1,6 @@
 using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Matrix.Planning;
 using JsonMatrix.Orchestrator.Packages;
 using Xunit;
 
@@ -69,6 +70,21 @@ public sealed class NativeAotRuntimeTests
         Assert.All(aot.Where(cell => cell.Serializer.Id is "system-text-json-sourcegen" or "floor"), cell => Assert.True(availability.IsAvailable(cell)));
         Assert.All(cells.Where(cell => !cell.Runtime.NativeAot), cell => Assert.True(availability.IsAvailable(cell)));
         Assert.Empty(availability.Unavailable);
+    }
+
+    [Fact]
+    public void The_plan_counts_only_the_cold_start_cells_that_will_run()
+    {
+        var yaml = WithRuntime(Net10Aot).Replace("serializers:\n", "serializers:\n" + SourceGen) + "\ncoldStart:\n  payloads: [person]\n";
+        var matrix = MatrixParser.Parse(yaml, "matrix.yaml");
+        var availability = CellAvailability.AllAvailable.WithNativeAot(matrix.Cells, missingTools: []);
+        var marked = matrix.Cells.Count(cell => cell.ColdStart is not null);
+        var runnable = matrix.Cells.Count(cell => cell.ColdStart is not null && availability.IsAvailable(cell));
+
+        var text = Orchestrator.Rendering.Plan.PlanTextRenderer.Render(matrix.Definition!, matrix.Cells, DurationEstimate.BuiltIn, availability: availability);
+
+        Assert.True(runnable < marked, $"the matrix should mark n/a cells too ({runnable} of {marked})");
+        Assert.Contains($"Cold start: {runnable} cells ", text);
     }
 
     [Fact]
