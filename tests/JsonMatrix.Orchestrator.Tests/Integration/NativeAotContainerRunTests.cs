@@ -50,7 +50,20 @@ public sealed class NativeAotContainerRunTests : IDisposable
         var results = report.RootElement.GetProperty("results").EnumerateArray().ToList();
         Assert.Equal(6, results.Count); // 2 cells x 1 payload x 3 operations
         Assert.All(results, result => Assert.True(result.GetProperty("medianNs").GetDouble() > 0, result.ToString()));
-        Assert.Contains("NativeAOT", File.ReadAllText(Path.Combine(_out, "report.md")), StringComparison.Ordinal);
+        var markdown = File.ReadAllText(Path.Combine(_out, "report.md"));
+        Assert.Contains("NativeAOT", markdown, StringComparison.Ordinal);
+
+        // Cold start inside the AOT container: the native executable started afresh for each sample, its size beside.
+        var coldStart = report.RootElement.GetProperty("coldStart").EnumerateArray()
+            .Where(row => row.GetProperty("cell").GetString() == "net10.0-aot_system-text-json-sourcegen_default_cached").ToList();
+        Assert.Equal(["deserialize-string", "serialize-string", "start-up"], coldStart.Select(row => row.GetProperty("operation").GetString()).Order(StringComparer.Ordinal));
+        Assert.All(coldStart, row =>
+        {
+            Assert.Equal("ok", row.GetProperty("status").GetString());
+            Assert.Equal(3, row.GetProperty("processes").GetInt32());
+            Assert.InRange(row.GetProperty("processMs").GetDouble(), 0.1, 60_000);
+        });
+        Assert.Matches(@"Binary size \(the one executable every cell of a NativeAOT runtime starts\): [^\n]+ MiB \([0-9,]+ bytes\)\.", markdown);
     }
 
     public void Dispose()

@@ -72,6 +72,21 @@ public sealed class NativeAotRuntimeTests
     }
 
     [Fact]
+    public void The_plan_counts_only_the_cold_start_cells_that_will_run()
+    {
+        var yaml = WithRuntime(Net10Aot).Replace("serializers:\n", "serializers:\n" + SourceGen) + "\ncoldStart:\n  payloads: [person]\n";
+        var matrix = MatrixParser.Parse(yaml, "matrix.yaml");
+        var availability = CellAvailability.AllAvailable.WithNativeAot(matrix.Cells, missingTools: []);
+        var marked = matrix.Cells.Count(cell => cell.ColdStart is not null);
+        var runnable = matrix.Cells.Count(cell => cell.ColdStart is not null && availability.IsAvailable(cell));
+
+        var text = Orchestrator.Reporting.Rendering.Plan.PlanTextRenderer.Render(matrix.Definition!, matrix.Cells, DurationEstimate.BuiltIn, availability: availability);
+
+        Assert.True(runnable < marked, $"the matrix should mark n/a cells too ({runnable} of {marked})");
+        Assert.Contains($"Cold start: {runnable} cells ", text);
+    }
+
+    [Fact]
     public void Without_clang_the_aot_cells_that_would_run_are_unavailable_naming_the_tool_and_the_fix()
     {
         var yaml = WithRuntime(Net10Aot).Replace("serializers:\n", "serializers:\n" + SourceGen);

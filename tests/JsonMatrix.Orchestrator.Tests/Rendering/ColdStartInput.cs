@@ -15,7 +15,8 @@ public static class ColdStartInput
     private static SyntheticCell Cell(string runtime, string serializer) =>
         new(runtime, serializer, "default", "cached", [new SyntheticBenchmark("person", "serialize-string", 400, 120)]);
 
-    public static MergedReport Report() => ReportMerger.Merge(
+    /// <param name="aotBinaryBytes">The NativeAOT cell's executable size in its cell.json, or none as in the snapshots.</param>
+    public static MergedReport Report(long? aotBinaryBytes = null) => ReportMerger.Merge(
     [
         Folder(Cell("net8.0", "system-text-json"), 0, Json("system-text-json",
         [
@@ -31,12 +32,19 @@ public static class ColdStartInput
             new Figure("person", "deserialize-string", Around(88), FirstCallMs: 35, FirstCallBytes: null),
             new Figure("person", ColdStartResult.StartUp, Around(49)),
         ], [new Unsupported("person-array-200", "*", "synthetic: not measured for this payload")])),
-        Folder(Cell("net10.0-aot", "system-text-json"), 2, Json("system-text-json",
+        WithBinary(Folder(Cell("net10.0-aot", "system-text-json"), 2, Json("system-text-json",
         [
             new Figure("person", "serialize-string", Around(11.8), FirstCallMs: 0.4, FirstCallBytes: 3_100),
             new Figure("person", "deserialize-string", Around(12), FirstCallMs: 0.6, FirstCallBytes: 3_900),
             new Figure("person", ColdStartResult.StartUp, Around(12.1)),
-        ])),
+        ])), aotBinaryBytes),
         Folder(Cell("net10.0", "newtonsoft"), 3, "{ \"schemaVersion\": 1, \"serializer\": \"newtonsoft\", \"samples\": ["),
     ], new Baseline("system-text-json", "net8.0"));
+
+    private static Orchestrator.Reporting.Input.CellFolderText WithBinary(Orchestrator.Reporting.Input.CellFolderText folder, long? bytes)
+    {
+        if (bytes is null) return folder;
+        var at = folder.CellJson.IndexOf('{', System.StringComparison.Ordinal) + 1;
+        return folder with { CellJson = folder.CellJson.Insert(at, $" \"nativeAot\": {{ \"binaryBytes\": {bytes}, \"publishWarnings\": 65 }},") };
+    }
 }

@@ -38,6 +38,17 @@ public sealed class ColdStartRenderingTests
     }
 
     [Fact]
+    public void The_size_of_a_native_aot_runtime_s_executable_stands_beside_the_tables_and_only_when_recorded()
+    {
+        var report = ColdStartInput.Report(aotBinaryBytes: 23_714_392);
+        const string line = "Binary size (the one executable every cell of a NativeAOT runtime starts): net10.0-aot 22.6 MiB (23,714,392 bytes).";
+
+        Assert.Contains(line + "\n\nCold start without figures:", new MarkdownReportRenderer().Render(report));
+        Assert.Contains($"<p>{line}</p>", new HtmlReportRenderer().Render(report));
+        Assert.DoesNotContain("Binary size", new MarkdownReportRenderer().Render(ColdStartInput.Report()));
+    }
+
+    [Fact]
     public void The_html_report_has_the_section_in_its_navigation_a_chart_per_table_and_the_reasons()
     {
         var html = new HtmlReportRenderer().Render(ColdStartInput.Report());

@@ -33,7 +33,7 @@ public static class PlanTextRenderer
             : $"{micro.Count} cells, {benchmarks} benchmarks (studies: {string.Join(", ", matrix.Studies.Select(s => s.Id))})";
         shape += micro.Count == 0 || micro.Count == cells.Count ? $", job '{matrix.Job}'" : $", job '{matrix.Job}'; {webCells}";
         shape += repeats == 1 ? string.Empty : $"; each micro cell in {repeats} processes (forward, reverse{(repeats > 2 ? ", rotated" : "")} order; passes in alternating order), web cells once";
-        var web = (micro.Count == cells.Count ? string.Empty : WebLine(matrix)) + ColdStartLine(matrix, micro);
+        var web = (micro.Count == cells.Count ? string.Empty : WebLine(matrix)) + ColdStartLine(matrix, [.. micro.Where(availability.IsAvailable)]);
         var source = estimate.IsLearned
             ? "figures learned from earlier runs on this machine"
             : $"built-in figures: about {DurationEstimate.PerBenchmark[matrix.Job].TotalSeconds.ToString("0.#", System.Globalization.CultureInfo.InvariantCulture)} s per benchmark plus {DurationEstimate.Format(DurationEstimate.PerCellOverhead)} per cell and process"
@@ -76,10 +76,11 @@ public static class PlanTextRenderer
         return text.ToString();
     }
 
-    private static string ColdStartLine(MatrixDefinition matrix, IReadOnlyList<Cell> micro)
+    /// <param name="runnable">The micro cells that will run: an unavailable or n/a cell starts no process.</param>
+    private static string ColdStartLine(MatrixDefinition matrix, IReadOnlyList<Cell> runnable)
     {
         if (matrix.ColdStart is not { } c) return string.Empty;
-        var count = micro.Count(cell => cell.ColdStart is not null);
+        var count = runnable.Count(cell => cell.ColdStart is not null);
         return $"Cold start: {count} cells (escaping {ColdStartSettings.Escaping}, {ColdStartSettings.Lifetime}) each start {c.ProcessesPerCell} fresh processes in their first process: " +
                $"start-up, first serialize and first deserialize of {string.Join(", ", c.Payloads)}, {c.Processes} of each (the estimate counts {ColdStartSettings.BuiltInSecondsPerProcess.ToString("0.##", System.Globalization.CultureInfo.InvariantCulture)} s a process).\n";
     }

@@ -16,6 +16,8 @@ public static class NativeAotRows
         + "the binary's size and the publish's trim/AOT warnings (IL2xxx/IL3xxx, mostly from the reflection serializers, which are n/a there, "
         + "and BenchmarkDotNet) from cell.json.";
 
+    public static string Size(long bytes) => string.Create(CultureInfo.InvariantCulture, $"{bytes / 1048576.0:0.0} MiB ({bytes:N0} bytes)");
+
     public static bool Shown(MergedReport report) => report.Cells.Any(c => c.NativeAot is not null);
 
     public static IEnumerable<IReadOnlyList<string>> Of(MergedReport report) =>
@@ -32,7 +34,7 @@ public static class NativeAotRows
             return (IReadOnlyList<string>)
             [
                 runtime.Key, proof,
-                bytes is { } b ? string.Create(CultureInfo.InvariantCulture, $"{b / 1048576.0:0.0} MiB ({b:N0} bytes)") : "?",
+                bytes is { } b ? Size(b) : "?",
                 warnings?.ToString(CultureInfo.InvariantCulture) ?? "?",
             ];
         });

@@ -32,7 +32,7 @@ public static class ColdStartHtmlSection
                 .Append("</table>\n</section>\n");
         }
 
-        // Binary size (issue 22, part 2) belongs here, beside the tables: one line per runtime × serializer.
+        if (ColdStartText.Binaries(view) is { Length: > 0 } binaries) html.Append("<p>").Append(HtmlText.Escape(binaries)).Append("</p>\n");
         if (view.Gaps.Count == 0) return;
         html.Append("<p>Cold start without figures:</p>\n");
         HtmlReportRenderer.Table(html, ["cell", "payload", "operation", "status", "reason"], view.Gaps.Select(ColdStartMarkdownSection.Gap));

@@ -21,7 +21,7 @@ public static class ColdStartMarkdownSection
             MarkdownText.Table(md, ["serializer", .. view.Runtimes.Select(view.LabelOf)], rows, [false, .. view.Runtimes.Select(_ => true)]);
         }
 
-        // Binary size (issue 22, part 2) belongs here, beside the tables: one line per runtime × serializer.
+        if (ColdStartText.Binaries(view) is { Length: > 0 } binaries) md.Append(MarkdownText.Escape(binaries)).Append("\n\n");
         if (view.Gaps.Count == 0) return;
         md.Append("Cold start without figures:\n\n");
         MarkdownText.Table(md, ["cell", "payload", "operation", "status", "reason"], view.Gaps.Select(Gap));

@@ -25,6 +25,11 @@ public static class ColdStartText
         $"A cold-start figure is marked noisy when its fresh processes spread (half the interquartile range over the median) beyond the noiseThreshold ({Percent.Format(report.NoiseThreshold)}), or when it has fewer than {JsonMatrix.Contracts.Cells.ColdStartResult.MinimumProcesses} processes.";
 
     /// <summary>"48.2 ms ±3.1 % (10 processes)".</summary>
+    /// <summary>The sizes of the NativeAOT executables whose cold start the tables show, or empty when none.</summary>
+    public static string Binaries(ColdStartView view) => view.Binaries.Count == 0 ? string.Empty
+        : "Binary size (the one executable every cell of a NativeAOT runtime starts): "
+          + string.Join("; ", view.Binaries.Select(b => $"{view.LabelOf(b.Runtime)} {NativeAotRows.Size(b.Bytes)}")) + ".";
+
     public static string Time(ColdStartFigure f) => $"{Units.Time(f.ProcessMs * 1e6)} {Spread(f)}";
 
     /// <summary>"±3.1 % (10 processes)".</summary>

@@ -36,7 +36,13 @@ public sealed class ColdStartView
             .SelectMany(p => ColdStartResult.Operations.Where(o => measured.Any(r => r.Payload == p && r.Operation == o)).Select(o => new ColdStartTable(p, o)))
             .ToList();
         Gaps = Section.Rows.Where(r => r.Status != CellStatus.Ok).ToList();
+        Binaries = Runtimes.Select(r => (Runtime: r, Bytes: report.Cells.Where(c => c.Runtime == r).Select(c => c.NativeAot?.BinaryBytes).FirstOrDefault(b => b is not null)))
+            .Where(b => b.Bytes is not null).Select(b => (b.Runtime, b.Bytes!.Value)).ToList();
     }
+
+    /// <summary>The cold-start runtimes that start one native executable (NativeAOT), with its size from cell.json: what
+    /// a container that scales from zero pulls and maps before its first call.</summary>
+    public IReadOnlyList<(string Runtime, long Bytes)> Binaries { get; }
 
     public ColdStartSection Section { get; }
 
