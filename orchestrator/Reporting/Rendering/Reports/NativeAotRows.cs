@@ -18,6 +18,11 @@ public static class NativeAotRows
 
     public static string Size(long bytes) => string.Create(CultureInfo.InvariantCulture, $"{bytes / 1048576.0:0.0} MiB ({bytes:N0} bytes)");
 
+    /// <summary>The size of a runtime's one native executable, from the first of its cells that recorded it (all of them
+    /// run the same binary); null for a JIT runtime.</summary>
+    public static long? BinaryBytes(IEnumerable<CellSummary> cellsOfRuntime) =>
+        cellsOfRuntime.Select(c => c.NativeAot?.BinaryBytes).FirstOrDefault(b => b is not null);
+
     public static bool Shown(MergedReport report) => report.Cells.Any(c => c.NativeAot is not null);
 
     public static IEnumerable<IReadOnlyList<string>> Of(MergedReport report) =>
@@ -29,7 +34,7 @@ public static class NativeAotRows
                 : measured.All(p => p.RanAheadOfTime)
                     ? $"yes: dynamic code unsupported, {measured.Max(p => p.CompiledMethods ?? 0)} methods JIT-compiled ({measured.Count} cell(s))"
                     : $"NO: {measured.Count(p => !p.RanAheadOfTime)} of {measured.Count} cell(s) could generate code or JIT-compiled methods";
-            var bytes = proofs.Select(p => p.BinaryBytes).FirstOrDefault(b => b is not null);
+            var bytes = BinaryBytes(runtime);
             var warnings = proofs.Select(p => p.PublishWarnings).FirstOrDefault(w => w is not null);
             return (IReadOnlyList<string>)
             [

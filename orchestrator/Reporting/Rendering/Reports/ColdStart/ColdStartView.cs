@@ -36,7 +36,7 @@ public sealed class ColdStartView
             .SelectMany(p => ColdStartResult.Operations.Where(o => measured.Any(r => r.Payload == p && r.Operation == o)).Select(o => new ColdStartTable(p, o)))
             .ToList();
         Gaps = Section.Rows.Where(r => r.Status != CellStatus.Ok).ToList();
-        Binaries = Runtimes.Select(r => (Runtime: r, Bytes: report.Cells.Where(c => c.Runtime == r).Select(c => c.NativeAot?.BinaryBytes).FirstOrDefault(b => b is not null)))
+        Binaries = Runtimes.Select(r => (Runtime: r, Bytes: NativeAotRows.BinaryBytes(report.Cells.Where(c => c.Runtime == r))))
             .Where(b => b.Bytes is not null).Select(b => (b.Runtime, b.Bytes!.Value)).ToList();
     }
 
