@@ -12,7 +12,7 @@ using JsonMatrix.Orchestrator.Workflows;
 using Xunit;
 using static JsonMatrix.Orchestrator.Tests.Fakes.FakeImages;
 
-namespace JsonMatrix.Orchestrator.Tests.Cleanup;
+namespace JsonMatrix.Orchestrator.Tests.Workflows.Clean;
 
 /// <summary>`clean` over the fake engine, after a `run` of the same matrix built its image there.</summary>
 public sealed class CleanCommandTests : IDisposable

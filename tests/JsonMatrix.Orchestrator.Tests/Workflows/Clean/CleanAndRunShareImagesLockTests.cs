@@ -7,7 +7,7 @@ using JsonMatrix.Orchestrator.Tests.Support;
 using JsonMatrix.Orchestrator.Workflows;
 using Xunit;
 
-namespace JsonMatrix.Orchestrator.Tests.Cleanup;
+namespace JsonMatrix.Orchestrator.Tests.Workflows.Clean;
 
 /// <summary>`clean` and `run` take the same lock (images.lock) before touching images: clean --all started just after a
 /// run is refused, and a run started during a clean waits for it before its first image.</summary>
