@@ -4,6 +4,7 @@ using JsonMatrix.Orchestrator.Docker;
 using JsonMatrix.Orchestrator.Provisioning;
 using JsonMatrix.Orchestrator.Running.Images;
 using JsonMatrix.Orchestrator.Workflows;
+using JsonMatrix.Orchestrator.Workflows.Clean;
 
 namespace JsonMatrix.Orchestrator.Cli;
 
@@ -44,7 +45,7 @@ public static class DoctorCommand
                 note => services.Out.WriteLine($"  ...      {note}"));
             var doctor = new Doctor(services.System, services.Processes, engine, engine.Endpoint == DockerEndpoint.Default.Description, baseImages,
                 line => services.Out.WriteLine($"  {line.State,-8} {line.Subject}: {line.Detail}"),
-                token => CleanCommand.SurveyAsync(services, engine, parseResult.GetValue(baseImage) ?? BenchImages.DefaultBaseImage, token),
+                token => CurrentImages.DefaultSurveyAsync(services, engine, parseResult.GetValue(baseImage) ?? BenchImages.DefaultBaseImage, token),
                 token => services.Steadiness(services.Machine().Cpus, System.TimeSpan.FromSeconds(Doctor.SteadinessSeconds), token));
             var lines = await doctor.RunAsync(parseResult.GetValue(baseImage) ?? BenchImages.DefaultBaseImage, isFix, cancellationToken);
 

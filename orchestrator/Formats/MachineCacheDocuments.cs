@@ -5,7 +5,8 @@ using System.Text.Json.Serialization;
 namespace JsonMatrix.Orchestrator.Formats;
 
 /// <summary>durations.json in the machine-wide cache: the seconds learned per benchmark, per runtime's cell overhead, per
-/// setup step and per failed cell (Matrix/Planning/DurationHistory), rounded to milliseconds.</summary>
+/// setup step and per failed cell (Matrix/Planning/DurationHistory), rounded to milliseconds. Written and read by
+/// Running/Durations/DurationHistoryFile; a map a file lacks reads as null.</summary>
 internal sealed record DurationsDocument(
     int SchemaVersion,
     IReadOnlyDictionary<string, double> BenchmarkSeconds,
@@ -15,8 +16,8 @@ internal sealed record DurationsDocument(
 
 /// <summary>One entry of package-versions.json (keyed "source|package-id", or "frameworks|package-id|version"): when
 /// it was probed and its lists, those of a package's versions or those of a version's frameworks; a list the entry
-/// has not is absent.</summary>
-internal sealed record PackageCacheEntryDocument(DateTimeOffset ProbedUtc)
+/// has not is absent. Written and read by Packages/PackageVersionCacheFile; an entry without its time is not one.</summary>
+internal sealed record PackageCacheEntryDocument([property: JsonRequired] DateTimeOffset ProbedUtc)
 {
     [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
     public IReadOnlyList<string>? Versions { get; init; }

@@ -9,9 +9,10 @@ using JsonMatrix.Orchestrator.Formats;
 namespace JsonMatrix.Orchestrator.Packages;
 
 /// <summary>package-versions.json beside durations.json in the machine-wide cache: what each NuGet source served of each
-/// package probed, and the target frameworks of each package version read, and when. An answer is trusted for
-/// <see cref="MaxAge"/>, so a mirror that gains a pack is seen the next day (delete the file to probe at once). A missing
-/// or broken file is an empty cache, never an error; an entry of a shape this version does not know is skipped.</summary>
+/// package probed, and the target frameworks of each package version read, and when; each entry a
+/// <see cref="PackageCacheEntryDocument"/>, written and read as one. An answer is trusted for <see cref="MaxAge"/>, so a
+/// mirror that gains a pack is seen the next day (delete the file to probe at once). A missing or broken file is an
+/// empty cache, never an error; an entry of a shape this version does not know is skipped.</summary>
 public sealed class PackageVersionCacheFile
 {
     public const string FileName = "package-versions.json";
@@ -27,15 +28,14 @@ public sealed class PackageVersionCacheFile
     }
 
     /// <param name="key">"source|package-id" (lower case).</param>
-    public IReadOnlyList<string>? Find(string key) => Fresh(key)?.GetValueOrDefault("versions");
+    public IReadOnlyList<string>? Find(string key) => Fresh(key)?.Versions;
 
     /// <summary>Best effort: a cache that cannot be written costs the next run one probe.</summary>
-    public void Remember(string key, IReadOnlyList<string> versions) => Write(key, new Dictionary<string, IReadOnlyList<string>> { ["versions"] = versions });
+    public void Remember(string key, IReadOnlyList<string> versions) => Write(key, new PackageCacheEntryDocument(_time.GetUtcNow()) { Versions = versions });
 
     /// <summary>A package version's frameworks, whichever source served it (a published version's files never change).</summary>
     public PackageFrameworks? FindFrameworks(string packageId, string version) =>
-        Fresh(FrameworksKey(packageId, version)) is { } lists
-        && lists.TryGetValue("targets", out var targets) && lists.TryGetValue("buildTargets", out var build) && lists.TryGetValue("refuses", out var refuses)
+        Fresh(FrameworksKey(packageId, version)) is { Targets: { } targets, BuildTargets: { } build, Refuses: { } refuses }
             ? new PackageFrameworks(targets, build, refuses)
             : null;
 
@@ -43,28 +43,28 @@ public sealed class PackageVersionCacheFile
     public void RememberFrameworks(string packageId, string version, PackageFrameworks frameworks)
     {
         if (frameworks.Error is not null) return;
-        Write(FrameworksKey(packageId, version), new Dictionary<string, IReadOnlyList<string>>
+        Write(FrameworksKey(packageId, version), new PackageCacheEntryDocument(_time.GetUtcNow())
         {
-            ["targets"] = frameworks.Targets,
-            ["buildTargets"] = frameworks.BuildTargets,
-            ["refuses"] = frameworks.Refuses,
+            Targets = frameworks.Targets,
+            BuildTargets = frameworks.BuildTargets,
+            Refuses = frameworks.Refuses,
         });
     }
 
     private static string FrameworksKey(string packageId, string version) => $"{FrameworksKeyPrefix}{packageId}|{version}".ToLowerInvariant();
 
-    private IReadOnlyDictionary<string, IReadOnlyList<string>>? Fresh(string key) =>
-        Read().TryGetValue(key, out var entry) && _time.GetUtcNow() - entry.ProbedUtc < MaxAge ? entry.Lists : null;
+    private PackageCacheEntryDocument? Fresh(string key) =>
+        Read().TryGetValue(key, out var entry) && _time.GetUtcNow() - entry.ProbedUtc < MaxAge ? entry : null;
 
-    private void Write(string key, Dictionary<string, IReadOnlyList<string>> lists)
+    private void Write(string key, PackageCacheEntryDocument entry)
     {
         try
         {
             var entries = Read();
-            entries[key] = new Entry(lists, _time.GetUtcNow());
+            entries[key] = entry;
             Directory.CreateDirectory(Path.GetDirectoryName(_path)!);
             // Ordered by key, so the file reads the same whatever order the packages were probed in.
-            var document = entries.OrderBy(e => e.Key, StringComparer.Ordinal).ToDictionary(e => e.Key, e => DocumentOf(e.Value));
+            var document = entries.OrderBy(e => e.Key, StringComparer.Ordinal).ToDictionary(e => e.Key, e => e.Value);
             AtomicFile.WriteAllText(_path, JsonSerializer.Serialize<IReadOnlyDictionary<string, PackageCacheEntryDocument>>(document, FormatsJsonContext.MachineCache.IReadOnlyDictionaryStringPackageCacheEntryDocument));
         }
         catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
@@ -72,15 +72,16 @@ public sealed class PackageVersionCacheFile
         }
     }
 
-    private Dictionary<string, Entry> Read()
+    private Dictionary<string, PackageCacheEntryDocument> Read()
     {
         try
         {
             if (!File.Exists(_path)) return [];
             var (text, _) = RegularFile.ReadText(_path, ReadLimits.PackageCacheBytes);
             if (text is null) return [];
+            // Entry by entry, so one that does not fit the record (written by another version, or by hand) costs only itself.
             using var document = JsonDocument.Parse(text);
-            var entries = new Dictionary<string, Entry>();
+            var entries = new Dictionary<string, PackageCacheEntryDocument>();
             foreach (var property in document.RootElement.EnumerateObject())
             {
                 if (EntryOf(property.Value) is { } entry) entries[property.Name] = entry;
@@ -94,30 +95,20 @@ public sealed class PackageVersionCacheFile
         }
     }
 
-    private static Entry? EntryOf(JsonElement value)
+    /// <summary>The entry, or null when it is not one: not of the record's shape (its time of probing is required), or
+    /// a list with a null in it (the record's lists hold strings, which the serializer does not check).</summary>
+    private static PackageCacheEntryDocument? EntryOf(JsonElement value)
     {
-        if (value.ValueKind != JsonValueKind.Object || !value.TryGetProperty("probedUtc", out var probed) || !probed.TryGetDateTimeOffset(out var probedUtc))
+        try
+        {
+            var entry = value.Deserialize(FormatsJsonContext.MachineCache.PackageCacheEntryDocument);
+            return entry is not null && new[] { entry.Versions, entry.Targets, entry.BuildTargets, entry.Refuses }.All(list => list is null || list.All(item => item is not null))
+                ? entry
+                : null;
+        }
+        catch (JsonException)
         {
             return null;
         }
-
-        var lists = new Dictionary<string, IReadOnlyList<string>>(StringComparer.Ordinal);
-        foreach (var list in value.EnumerateObject().Where(p => p.Value.ValueKind == JsonValueKind.Array))
-        {
-            if (list.Value.EnumerateArray().Any(item => item.ValueKind != JsonValueKind.String)) return null;
-            lists[list.Name] = list.Value.EnumerateArray().Select(item => item.GetString()!).ToList();
-        }
-
-        return new Entry(lists, probedUtc);
     }
-
-    private static PackageCacheEntryDocument DocumentOf(Entry entry) => new(entry.ProbedUtc)
-    {
-        Versions = entry.Lists.GetValueOrDefault("versions"),
-        Targets = entry.Lists.GetValueOrDefault("targets"),
-        BuildTargets = entry.Lists.GetValueOrDefault("buildTargets"),
-        Refuses = entry.Lists.GetValueOrDefault("refuses"),
-    };
-
-    private sealed record Entry(IReadOnlyDictionary<string, IReadOnlyList<string>> Lists, DateTimeOffset ProbedUtc);
 }

@@ -8,7 +8,8 @@ using JsonMatrix.Orchestrator.Matrix.Planning;
 namespace JsonMatrix.Orchestrator.Running.Durations;
 
 /// <summary>durations.json in the machine-wide cache directory: the figures a <see cref="DurationEstimate"/> learns.
-/// A missing, unreadable or older-schema file is an empty history (the built-in figures apply), never an error.</summary>
+/// Written and read as <see cref="DurationsDocument"/>. A missing, unreadable or older-schema file, or one of a shape this
+/// version does not know, is an empty history (the built-in figures apply), never an error.</summary>
 public static class DurationHistoryFile
 {
     public const string FileName = "durations.json";
@@ -24,14 +25,13 @@ public static class DurationHistoryFile
             // Bounded and never a FIFO or device: a broken history only costs the estimate.
             var (text, _) = FileSystem.RegularFile.ReadText(path, FileSystem.ReadLimits.DurationHistoryBytes);
             if (text is null) return DurationHistory.Empty;
-            using var document = JsonDocument.Parse(text);
-            var root = document.RootElement;
-            if (!root.TryGetProperty("schemaVersion", out var version) || version.GetInt32() != DurationHistory.SchemaVersion)
+            var document = JsonSerializer.Deserialize(text, FormatsJsonContext.MachineCache.DurationsDocument);
+            if (document is null || document.SchemaVersion != DurationHistory.SchemaVersion)
             {
                 return DurationHistory.Empty;
             }
 
-            return new DurationHistory(Figures(root, "benchmarkSeconds"), Figures(root, "cellOverheadSeconds"), Figures(root, "setupSeconds"), Figures(root, "failedCellSeconds"));
+            return new DurationHistory(Figures(document.BenchmarkSeconds), Figures(document.CellOverheadSeconds), Figures(document.SetupSeconds), Figures(document.FailedCellSeconds));
         }
         catch (System.Exception exception) when (exception is JsonException or IOException or System.InvalidOperationException or System.FormatException or System.UnauthorizedAccessException)
         {
@@ -48,23 +48,10 @@ public static class DurationHistoryFile
         FileSystem.AtomicFile.WriteAllText(PathIn(machineCacheDirectory), JsonSerializer.Serialize(document, FormatsJsonContext.MachineCache.DurationsDocument));
     }
 
-    private static Dictionary<string, double> Figures(JsonElement root, string name)
-    {
-        var figures = new Dictionary<string, double>();
-        if (root.TryGetProperty(name, out var map) && map.ValueKind == JsonValueKind.Object)
-        {
-            foreach (var property in map.EnumerateObject())
-            {
-                if (property.Value.ValueKind == JsonValueKind.Number && property.Value.GetDouble() is var seconds
-                    && DurationLearning.IsLearnedSeconds(seconds))
-                {
-                    figures[property.Name] = seconds;
-                }
-            }
-        }
-
-        return figures;
-    }
+    /// <summary>The figures a file holds that are learned seconds: one that is not (negative, past the cap) was not
+    /// written by this code and is left out, the others kept; a map the file lacks is empty.</summary>
+    private static Dictionary<string, double> Figures(IReadOnlyDictionary<string, double>? figures) =>
+        (figures ?? new Dictionary<string, double>()).Where(pair => DurationLearning.IsLearnedSeconds(pair.Value)).ToDictionary(pair => pair.Key, pair => pair.Value);
 
     /// <summary>Only figures, to the millisecond: JSON has no infinity or NaN, and a history that cannot be written loses
     /// them all. In the history's order.</summary>

@@ -1,7 +1,7 @@
 using System;
 using System.Linq;
 using JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
-using JsonMatrix.Orchestrator.Tests.Rendering;
+using JsonMatrix.Orchestrator.Tests.Reporting.Rendering.Reports;
 using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Faults;

@@ -58,6 +58,39 @@ public sealed class PackageVersionCacheFileTests : IDisposable
         Assert.Null(cache.Find("x|q"));
     }
 
+    [Theory]
+    [InlineData("""{ "versions": ["1.0.0"] }""")]
+    [InlineData("""{ "probedUtc": "yesterday", "versions": ["1.0.0"] }""")]
+    [InlineData("""{ "probedUtc": "{{now}}", "versions": ["1.0.0", null] }""")]
+    [InlineData("""{ "probedUtc": "{{now}}", "versions": "1.0.0" }""")]
+    public void An_entry_without_its_time_or_with_a_list_that_is_not_strings_is_skipped(string entry)
+    {
+        Directory.CreateDirectory(_folder);
+        File.WriteAllText(Path.Combine(_folder, PackageVersionCacheFile.FileName),
+            $$"""{ "x|q": {{entry.Replace("{{now}}", DateTimeOffset.UtcNow.ToString("O"), StringComparison.Ordinal)}}, "x|p": { "probedUtc": "{{DateTimeOffset.UtcNow:O}}", "versions": ["1.0.0"] } }""");
+        var cache = new PackageVersionCacheFile(_folder, TimeProvider.System);
+
+        cache.Remember("x|r", ["2.0.0"]);
+
+        Assert.Null(cache.Find("x|q"));
+        Assert.Equal(["1.0.0"], cache.Find("x|p"));
+        Assert.DoesNotContain("x|q", File.ReadAllText(Path.Combine(_folder, PackageVersionCacheFile.FileName)), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_list_the_entry_record_does_not_name_is_neither_read_nor_written_back()
+    {
+        Directory.CreateDirectory(_folder);
+        var path = Path.Combine(_folder, PackageVersionCacheFile.FileName);
+        File.WriteAllText(path, $$"""{ "x|p": { "probedUtc": "{{DateTimeOffset.UtcNow:O}}", "versions": ["1.0.0"], "mirrors": ["a"] } }""");
+        var cache = new PackageVersionCacheFile(_folder, TimeProvider.System);
+
+        cache.Remember("x|r", ["2.0.0"]);
+
+        Assert.Equal(["1.0.0"], cache.Find("x|p"));
+        Assert.DoesNotContain("mirrors", File.ReadAllText(path), StringComparison.Ordinal);
+    }
+
     [Fact]
     public void A_broken_file_is_an_empty_cache()
     {

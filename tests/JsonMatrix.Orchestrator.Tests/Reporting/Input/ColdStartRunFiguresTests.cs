@@ -1,0 +1,72 @@
+using System;
+using System.IO;
+using System.Linq;
+using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Comparing;
+using JsonMatrix.Orchestrator.Reporting.Input;
+using JsonMatrix.Orchestrator.Reporting.Merging;
+using JsonMatrix.Orchestrator.Statistics;
+using JsonMatrix.Orchestrator.Tests.Support;
+using Xunit;
+using static JsonMatrix.Orchestrator.Tests.Support.ColdStartFiles;
+
+namespace JsonMatrix.Orchestrator.Tests.Reporting.Input;
+
+/// <summary>Runs on disk with cold-start.json in their cells: compare and history read the figures as merge does, key
+/// them "cold-start:&lt;operation&gt;", and a bad file is a failed figure of its cell, not a figure missing from the run.</summary>
+public sealed class ColdStartRunFiguresTests : IDisposable
+{
+    private static readonly SyntheticCell Cell = new("net8.0", "newtonsoft", "default", "cached", [new SyntheticBenchmark("person", "serialize-string", 400, 120)]);
+    private static readonly BenchmarkKey Serialize = BenchmarkKey.ColdStart(Cell.Id, "serialize-string", "person");
+    private readonly string _root = Directory.CreateTempSubdirectory("jsonmatrix-coldstart-runs-").FullName;
+
+    private string RunWith(string name, string coldStartJson)
+    {
+        var run = Path.Combine(_root, name);
+        SyntheticResults.WriteToDisk(run, [Cell], 0);
+        File.WriteAllText(CellFolder.ColdStartPath(Path.Combine(run, "cells", Cell.Id)), coldStartJson);
+        return run;
+    }
+
+    private static string Measured(double serializeMs) => Json("newtonsoft",
+        [new Figure("person", "serialize-string", Around(serializeMs)), new Figure("person", ColdStartResult.StartUp, Around(40))]);
+
+    [Fact]
+    public void Compare_tells_a_slower_cold_start_from_ten_processes_a_side()
+    {
+        var comparison = RunComparison.Of(RunFigures.Read(RunWith("a", Measured(50))), RunFigures.Read(RunWith("b", Measured(60))), 0.05);
+
+        var serialize = comparison.Benchmarks.Single(b => b.Key == Serialize);
+        Assert.Equal(Verdict.Slower, serialize.Verdict);
+        Assert.Equal(1.2, serialize.Ratio, precision: 9);
+        // The same start-up in both runs, but two stragglers of +20 % and +50 % in each: the test of the mean log time
+        // (compare's, as for every benchmark) cannot promise to see 5 % through them, and says so instead of "same".
+        var startUp = comparison.Benchmarks.Single(b => b.Key == BenchmarkKey.ColdStart(Cell.Id, ColdStartResult.StartUp, "person"));
+        Assert.Equal(Verdict.CannotTell, startUp.Verdict);
+        Assert.True(startUp.DetectableChange > 0.05);
+    }
+
+    [Fact]
+    public void A_bad_file_in_one_run_is_a_failed_figure_there_not_a_figure_only_the_other_run_has()
+    {
+        var comparison = RunComparison.Of(RunFigures.Read(RunWith("a", Measured(50))), RunFigures.Read(RunWith("b", "{ broken")), 0.05);
+
+        Assert.DoesNotContain(comparison.OnlyInFirst, key => key.IsColdStart);
+        var (run, failed) = Assert.Single(comparison.FailedBenchmarks);
+        Assert.Equal(("SECOND", BenchmarkKey.AnyColdStart), (run, failed.Key.Method));
+        Assert.Contains("is not valid JSON", failed.Reason);
+    }
+
+    [Fact]
+    public void History_draws_a_cold_start_line_and_flags_its_regression()
+    {
+        var runs = new[] { RunWith("a", Measured(50)), RunWith("b", Measured(60)) }.Select(HistoryRunReader.Read).Select(r => r.Run!).ToList();
+
+        var history = HistoryBuilder.Build(runs, 0.05);
+
+        Assert.Contains(history.Series, s => s.Key == Serialize);
+        Assert.Contains(history.Regressions, r => r.Key == Serialize);
+    }
+
+    public void Dispose() => Directory.Delete(_root, recursive: true);
+}

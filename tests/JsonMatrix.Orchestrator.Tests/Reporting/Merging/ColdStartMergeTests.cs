@@ -1,0 +1,145 @@
+using System.Linq;
+using System.Text.Json.Nodes;
+using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Reporting.Input;
+using JsonMatrix.Orchestrator.Reporting.Merging;
+using JsonMatrix.Orchestrator.Reporting.Model;
+using JsonMatrix.Orchestrator.Tests.Support;
+using Xunit;
+using static JsonMatrix.Orchestrator.Tests.Support.ColdStartFiles;
+
+namespace JsonMatrix.Orchestrator.Tests.Reporting.Merging;
+
+/// <summary>The merge's cold-start figures from hand-made samples: medians, quartile spread, the start-up floor and the
+/// serializer's share over it, first-call bytes, the noisy flag, and the rows without figures.</summary>
+public sealed class ColdStartMergeTests
+{
+    private static SyntheticCell Cell(string runtime = "net8.0", string serializer = "newtonsoft") =>
+        new(runtime, serializer, "default", "cached", [new SyntheticBenchmark("small", "serialize-string", 300, 64)]);
+
+    private static ColdStartSection Merge(params (SyntheticCell Cell, string? Json)[] cells) =>
+        ReportMerger.Merge([.. cells.Select((c, i) => Folder(c.Cell, i, c.Json))], new Baseline("system-text-json", "net8.0")).ColdStart;
+
+    [Fact]
+    public void A_figure_is_the_median_of_its_processes_with_half_the_interquartile_range_as_its_spread()
+    {
+        // 10 processes: 40 … 49 ms and one straggler at 200 ms, which moves neither the median nor the quartiles much.
+        double[] times = [40, 41, 42, 43, 44, 45, 46, 47, 48, 200];
+        var section = Merge((Cell(), Json("newtonsoft", [new Figure("person", "serialize-string", times, FirstCallMs: 8, FirstCallBytes: 2048)])));
+
+        var figure = Assert.Single(section.Rows).Figure!;
+        Assert.Equal(10, figure.Processes);
+        Assert.Equal(44.5, figure.ProcessMs, precision: 9);
+        Assert.Equal(42.25, figure.LowerQuartileMs, precision: 9);
+        Assert.Equal(46.75, figure.UpperQuartileMs, precision: 9);
+        Assert.Equal((46.75 - 42.25) / 2 / 44.5 * 100, figure.SpreadPercent, precision: 9);
+        Assert.Equal((40, 200), (figure.MinMs, figure.MaxMs));
+        Assert.Equal(8, figure.FirstCallMs);
+        Assert.Equal((2048L, 2048L, 2048L), (figure.FirstCallAllocatedBytes!.Value, figure.FirstCallAllocatedBytesMin!.Value, figure.FirstCallAllocatedBytesMax!.Value));
+        Assert.True(figure.Noisy, "±5.1 % is beyond the 5 % threshold");
+        Assert.Null(figure.StartUpMs);
+        Assert.Null(figure.SerializerMs);
+    }
+
+    [Fact]
+    public void The_serializer_s_share_is_its_median_minus_the_start_up_median_of_the_same_cell_and_payload()
+    {
+        var section = Merge((Cell(), Json("newtonsoft",
+        [
+            new Figure("person", "serialize-string", Around(60)), new Figure("person", "deserialize-string", Around(70)),
+            new Figure("person", ColdStartResult.StartUp, Around(45)),
+        ])));
+
+        Assert.Equal(["serialize-string", "deserialize-string", ColdStartResult.StartUp], section.Rows.Select(r => r.Operation));
+        var serialize = section.Rows[0].Figure!;
+        Assert.Equal(60, serialize.ProcessMs, precision: 9);
+        Assert.Equal(45, serialize.StartUpMs!.Value, precision: 9);
+        Assert.Equal(15, serialize.SerializerMs!.Value, precision: 9);
+        Assert.False(serialize.WithinStartUpNoise);
+        Assert.False(serialize.Noisy);
+        var startUp = section.Rows[2].Figure!;
+        Assert.Equal(45, startUp.StartUpMs!.Value, precision: 9);
+        Assert.Null(startUp.SerializerMs);
+    }
+
+    [Fact]
+    public void A_serializer_faster_than_its_start_up_floor_is_within_start_up_noise()
+    {
+        var section = Merge((Cell(), Json("newtonsoft",
+            [new Figure("person", "serialize-string", Around(44)), new Figure("person", ColdStartResult.StartUp, Around(45))])));
+
+        var figure = section.Rows[0].Figure!;
+        Assert.True(figure.SerializerMs < 0);
+        Assert.True(figure.WithinStartUpNoise);
+    }
+
+    [Fact]
+    public void First_call_bytes_that_differ_between_processes_keep_their_median_and_range()
+    {
+        var json = Json("newtonsoft", [new Figure("person", "serialize-string", [50, 50, 50], FirstCallBytes: 1000)])
+            .ReplaceFirst("\"firstCallAllocatedBytes\": 1000", "\"firstCallAllocatedBytes\": 1024");
+
+        var figure = Merge((Cell(), json)).Rows[0].Figure!;
+
+        Assert.Equal((1000L, 1000L, 1024L), (figure.FirstCallAllocatedBytes!.Value, figure.FirstCallAllocatedBytesMin!.Value, figure.FirstCallAllocatedBytesMax!.Value));
+    }
+
+    [Fact]
+    public void Fewer_than_three_processes_are_noisy_whatever_their_spread()
+    {
+        var figure = Merge((Cell(), Json("newtonsoft", [new Figure("person", "serialize-string", [50, 50])]))).Rows[0].Figure!;
+
+        Assert.Equal("only 2 fresh processes (fewer than 3): no spread to judge", figure.Noise);
+    }
+
+    [Fact]
+    public void Unsupported_figures_and_a_bad_file_are_rows_with_their_reasons()
+    {
+        var section = Merge(
+            (Cell(), Json("newtonsoft", [new Figure("person", ColdStartResult.StartUp, Around(45))], [new Unsupported("person", "*", "not this payload")])),
+            (Cell("net10.0"), "{ oops"));
+
+        Assert.Equal([(CellStatus.Ok, ColdStartResult.StartUp), (CellStatus.Unsupported, "*")],
+            section.Rows.Where(r => r.Runtime == "net8.0").Select(r => (r.Status, r.Operation)));
+        var failed = section.Rows.Single(r => r.Runtime == "net10.0");
+        Assert.Equal((CellStatus.Failed, "*", "*"), (failed.Status, failed.Payload, failed.Operation));
+        Assert.Contains("is not valid JSON", failed.Reason);
+    }
+
+    [Fact]
+    public void A_cell_measured_in_several_processes_takes_its_cold_start_from_the_first_process_s_folder()
+    {
+        static CellFolderText Repeat(int repeat, string? json)
+        {
+            var folder = Folder(Cell(), repeat, json);
+            var record = JsonNode.Parse(folder.CellJson)!.AsObject();
+            record["repeat"] = repeat;
+            return folder with { Folder = $"results/cells/{Cell().Id}/{CellFolder.RepeatFolderName(repeat)}", CellJson = record.ToJsonString() };
+        }
+
+        var report = ReportMerger.Merge(
+            [Repeat(1, Json("newtonsoft", [new Figure("person", "serialize-string", Around(50))])), Repeat(2, null)],
+            new Baseline("system-text-json", "net8.0"));
+
+        var row = Assert.Single(report.ColdStart.Rows);
+        Assert.Equal(50, row.Figure!.ProcessMs, precision: 9);
+        Assert.Equal(2, Assert.Single(report.Cells).Repeats);
+    }
+
+    [Fact]
+    public void Cells_without_cold_start_make_an_empty_section()
+    {
+        Assert.Empty(Merge((Cell(), null)).Rows);
+    }
+}
+
+internal static class StringReplaceFirst
+{
+    public static string ReplaceFirst(this string text, string old, string replacement)
+    {
+        var at = text.IndexOf(old, System.StringComparison.Ordinal);
+        return at < 0 ? text : text[..at] + replacement + text[(at + old.Length)..];
+    }
+}
