@@ -12,12 +12,12 @@ namespace JsonMatrix.Orchestrator.Matrix.Planning;
 /// </summary>
 public sealed class DurationEstimate
 {
-    /// <summary>Built-in seconds per benchmark and process: lean measured with BenchmarkDotNet 0.15.8 on a quiet 2-core
-    /// machine after the process's warm-up (0.8 s in a cell's first process, which also measures allocations, 0.54 s in
-    /// the others: docs/performance.md), quick, short and default scaled from their iteration counts.</summary>
+    /// <summary>Built-in seconds per benchmark and process: lean measured with BenchmarkDotNet 0.15.8 on the 2-core
+    /// machine after the process's warm-up, its pilot stage replaced by one timed batch (docs/performance.md, "The pilot
+    /// stage"), quick, short and default scaled from their iteration counts.</summary>
     public static readonly IReadOnlyDictionary<string, TimeSpan> PerBenchmark = new Dictionary<string, TimeSpan>
     {
-        ["lean"] = TimeSpan.FromSeconds(0.7),
+        ["lean"] = TimeSpan.FromSeconds(0.6),
         ["quick"] = TimeSpan.FromSeconds(2),
         ["short"] = TimeSpan.FromSeconds(6),
         ["default"] = TimeSpan.FromSeconds(30),
