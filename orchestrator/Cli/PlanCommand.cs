@@ -1,5 +1,7 @@
 using System.CommandLine;
 using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
 using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Matrix.Planning;
 using JsonMatrix.Orchestrator.Packages;
@@ -74,7 +76,7 @@ public static class PlanCommand
             switch (parseResult.GetValue(format))
             {
                 case "json":
-                    services.Out.WriteLine(PlanJsonRenderer.Render(loaded.Definition, loaded.Cells, Learned(services), repeats, availability));
+                    services.Out.WriteLine(PlanJsonRenderer.Render(loaded.Definition, loaded.Cells, await LearnedAsync(services, root, loaded, cancellationToken), repeats, availability));
                     break;
                 case "github":
                     var plan = GithubMatrixPlanner.Plan(loaded.AllCells, loaded.Cells);
@@ -86,7 +88,7 @@ public static class PlanCommand
                     services.Out.WriteLine(PlanGithubRenderer.Render(plan));
                     break;
                 default:
-                    services.Out.Write(PlanTextRenderer.Render(loaded.Definition, loaded.Cells, Learned(services), repeats, availability));
+                    services.Out.Write(PlanTextRenderer.Render(loaded.Definition, loaded.Cells, await LearnedAsync(services, root, loaded, cancellationToken), repeats, availability));
                     break;
             }
 
@@ -102,6 +104,9 @@ public static class PlanCommand
             ? $"--repeat '{repeat}' does not apply to --format github: the workflow's jobs run every cell once; drop --repeat, or use --format text or json."
             : null;
 
-    private static DurationEstimate Learned(OrchestratorServices services) =>
-        new(Running.Durations.DurationHistoryFile.Read(services.MachineCacheDirectory), DurationEstimate.CurrentPlatform);
+    /// <summary>This machine's learned figures, and which runtimes are already published (their set-up costs nothing).</summary>
+    private static async Task<DurationEstimate> LearnedAsync(OrchestratorServices services, string root, LoadedMatrix loaded, CancellationToken cancellationToken) =>
+        new(Running.Durations.DurationHistoryFile.Read(services.MachineCacheDirectory), DurationEstimate.CurrentPlatform,
+            PublishedSetups.Of(root, services.CacheDirectory(root), loaded.Definition.Serializers, loaded.Cells,
+                await Workflows.Run.RunValidation.SdkVersionAsync(services, root, cancellationToken).ConfigureAwait(false)));
 }

@@ -23,10 +23,10 @@ public sealed class DurationEstimate
         ["default"] = TimeSpan.FromSeconds(30),
     };
 
-    /// <summary>Built-in per-process overhead: container start, the runtime's start and the correctness gate, the warm-up
-    /// until the JIT goes quiet (2 to 4 s on two CPUs), the calibration rounds, collecting. Learned on the 2-core machine:
-    /// 5 to 8 s per process (docs/performance.md).</summary>
-    public static readonly TimeSpan PerCellOverhead = TimeSpan.FromSeconds(6);
+    /// <summary>Built-in per-process overhead: container start, the runtime's start, the warm-up until the JIT goes quiet,
+    /// the calibration rounds, collecting. Measured on the 2-core machine in run I of the default matrix: 4.1 s per
+    /// process on average, 2.1 s of it the warm-up (docs/performance.md, "The pilot stage").</summary>
+    public static readonly TimeSpan PerCellOverhead = TimeSpan.FromSeconds(4);
 
     /// <summary>Built-in one-time set-up of a runtime: publishing the bench and building its image.</summary>
     public static readonly TimeSpan SetupPerRuntime = TimeSpan.FromSeconds(40);
@@ -45,6 +45,7 @@ public sealed class DurationEstimate
     public static readonly TimeSpan WebSetupPerRuntime = TimeSpan.FromSeconds(40);
 
     private readonly DurationHistory _history;
+    private readonly IReadOnlySet<string> _published;
     private readonly Dictionary<string, List<double>> _byRuntimePair = [];
     private readonly Dictionary<string, List<double>> _byRuntime = [];
     private readonly Dictionary<string, List<double>> _byJob = [];
@@ -54,10 +55,13 @@ public sealed class DurationEstimate
 
     /// <param name="hostPlatform">linux or windows: cells of the other platform end at once as unsupported and cost
     /// nothing; null counts every cell.</param>
-    public DurationEstimate(DurationHistory history, string? hostPlatform = null)
+    /// <param name="published">Set-up keys (<see cref="SetupKey"/>) whose publish is already in the cache: they cost no
+    /// set-up. Null when nobody looked (every runtime then counts its set-up).</param>
+    public DurationEstimate(DurationHistory history, string? hostPlatform = null, IReadOnlySet<string>? published = null)
     {
         _history = history;
         _hostPlatform = hostPlatform;
+        _published = published ?? new HashSet<string>();
         foreach (var (key, seconds) in history.BenchmarkSeconds)
         {
             var parts = key.Split('|');
@@ -81,6 +85,9 @@ public sealed class DurationEstimate
 
     /// <summary>True when some figure was learned on this machine (the plan says which kind it used).</summary>
     public bool IsLearned => _history.BenchmarkSeconds.Count > 0;
+
+    /// <summary>How many set-up keys were found published (the plan says so beside the set-up figure).</summary>
+    public int PublishedSetups => _published.Count;
 
     public TimeSpan Benchmark(string job, Cell cell, string pair)
     {
@@ -117,11 +124,13 @@ public sealed class DurationEstimate
     /// <summary>The set-up key of a cell: the bench's publish and image per runtime, the web app's apart.</summary>
     public static string SetupKey(Cell cell) => DurationHistory.SetupKey(cell.IsWeb ? $"{cell.Runtime.Id}|{WebJobKey}" : cell.Runtime.Id);
 
-    /// <summary>Publishing and building images, once per runtime of the cells; not for a runtime whose cells all failed
-    /// last time with <paramref name="job"/> (their failure, a failed publish, is already their estimate).</summary>
+    /// <summary>Publishing and building images, once per runtime of the cells; not for a runtime already published (an
+    /// image to build from a cached publish takes seconds), nor for one whose cells all failed last time with
+    /// <paramref name="job"/> (their failure, a failed publish, is already their estimate).</summary>
     public TimeSpan Setup(IEnumerable<Cell> cells, string? job = null) => cells
         .Where(c => _hostPlatform is null || c.Runtime.Platform == _hostPlatform)
         .GroupBy(SetupKey)
+        .Where(runtime => !_published.Contains(runtime.Key))
         .Where(runtime => job is null || !runtime.All(c => _history.FailedCellSeconds.ContainsKey(DurationHistory.FailedCellKey(JobKey(job, c), c.Id))))
         .Aggregate(TimeSpan.Zero, (sum, group) => sum + (_history.SetupSeconds.TryGetValue(group.Key, out var s) ? TimeSpan.FromSeconds(s)
             : group.First().IsWeb ? WebSetupPerRuntime : group.First().Runtime.NativeAot ? NativeAotSetupPerRuntime : SetupPerRuntime));

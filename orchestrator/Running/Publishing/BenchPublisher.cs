@@ -55,13 +55,22 @@ public sealed class BenchPublisher
             : StepResult<PublishedBench>.Success(result.Value with { Cached = true }, $"publish cached ({result.Value.Hash})");
     }
 
+    /// <summary>Whether the publish cache holds a complete publish of the spec with this hash of inputs (what `plan` asks
+    /// before it counts a runtime's set-up).</summary>
+    public static bool IsPublished(string cacheRoot, PublishSpec spec, string hash) =>
+        File.Exists(Path.Combine(FolderOf(cacheRoot, spec, hash), MarkerFile));
+
+    private static string NameOf(PublishSpec spec) => $"{spec.Project.CachePrefix}{spec.RuntimeId}";
+
+    private static string FolderOf(string cacheRoot, PublishSpec spec, string hash) => Path.Combine(cacheRoot, "publish", $"{NameOf(spec)}-{hash}");
+
     private async Task<StepResult<PublishedBench>> PublishAsync(PublishSpec spec, CancellationToken cancellationToken)
     {
         var hash = PublishHash.Compute(spec, await _sdkVersion.Value.ConfigureAwait(false), BenchSources.Read(_repositoryRoot, spec.Project.SourceFolders));
-        var name = $"{spec.Project.CachePrefix}{spec.RuntimeId}";
-        var folder = Path.Combine(_cacheRoot, "publish", $"{name}-{hash}");
+        var name = NameOf(spec);
+        var folder = FolderOf(_cacheRoot, spec, hash);
         var app = Path.Combine(folder, "app");
-        if (File.Exists(Path.Combine(folder, MarkerFile)))
+        if (IsPublished(_cacheRoot, spec, hash))
         {
             return StepResult<PublishedBench>.Success(
                 new PublishedBench(spec, hash, app, Cached: true) { AotWarnings = spec.NativeAot ? RecordedAotWarnings(folder) : null },

@@ -133,7 +133,8 @@ public sealed class RunPipeline
 
         var keptPasses = kept.Select(record => (record.Id, record.Repeat)).ToHashSet();
         var passesToRun = CellPass.Alternating(run.Matrix.Cells, run.Repeats).Where(pass => !keptPasses.Contains((pass.Cell.Id, pass.Repeat))).ToList();
-        var durations = new DurationEstimate(DurationHistoryFile.Read(_services.MachineCacheDirectory), DurationEstimate.CurrentPlatform);
+        var durations = new DurationEstimate(DurationHistoryFile.Read(_services.MachineCacheDirectory), DurationEstimate.CurrentPlatform,
+            PublishedSetups.Of(run.Root, _services.CacheDirectory(run.Root), definition.Serializers, run.Matrix.Cells, run.Inputs.SdkVersion));
         var availability = (await CellAvailabilityProbe.ProbeAsync(run.Matrix.Cells, run.PackageSource, cancellationToken).ConfigureAwait(false))
             .WithNativeAot(run.Matrix.Cells, NativeAotToolchain.MissingHere());
         _services.Out.Write(PlanTextRenderer.Render(definition, run.Matrix.Cells, durations, run.Repeats, availability));

@@ -19,7 +19,7 @@ public sealed class DurationEstimateTests
     {
         var estimate = DurationEstimate.BuiltIn.ForCell("lean", Net8Stj, TwoBenchmarks);
 
-        Assert.Equal(TimeSpan.FromSeconds(6 + (2 * 0.6)), estimate);
+        Assert.Equal(TimeSpan.FromSeconds(4 + (2 * 0.6)), estimate);
         Assert.False(DurationEstimate.BuiltIn.IsLearned);
     }
 
@@ -111,13 +111,25 @@ public sealed class DurationEstimateTests
     }
 
     [Fact]
+    public void A_runtime_already_published_costs_no_set_up_and_the_others_still_do()
+    {
+        var published = new HashSet<string> { DurationEstimate.SetupKey(Net8Stj) };
+
+        var estimate = new DurationEstimate(DurationHistory.Empty, published: published);
+
+        Assert.Equal(DurationEstimate.SetupPerRuntime, estimate.Setup([Net8Stj, Net8Newtonsoft, MonoStj]));
+        Assert.Equal(TimeSpan.Zero, estimate.PerCell("lean", [Net8Stj], _ => TwoBenchmarks)[0] - estimate.ForCell("lean", Net8Stj, TwoBenchmarks));
+        Assert.Equal(1, estimate.PublishedSetups);
+    }
+
+    [Fact]
     public void Per_cell_shares_carry_each_runtime_s_set_up_on_its_first_cell_and_add_up_to_the_run()
     {
         Cell[] cells = [Net8Stj, Net8Newtonsoft, MonoStj];
 
         var shares = DurationEstimate.BuiltIn.PerCell("lean", cells, _ => TwoBenchmarks);
 
-        var cell = TimeSpan.FromSeconds(6 + (2 * 0.6));
+        var cell = TimeSpan.FromSeconds(4 + (2 * 0.6));
         Assert.Equal([DurationEstimate.SetupPerRuntime + cell, cell, DurationEstimate.SetupPerRuntime + cell], shares);
         Assert.Equal(DurationEstimate.BuiltIn.ForRun("lean", cells, _ => TwoBenchmarks), shares[0] + shares[1] + shares[2]);
     }

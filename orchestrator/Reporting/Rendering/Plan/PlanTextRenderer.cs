@@ -41,8 +41,16 @@ public static class PlanTextRenderer
         return TextTable.Render(Headers, rows) + "\n" +
             $"{shape}.\n" + web + UnavailableLines(cells, availability) +
             $"Estimated time: {DurationEstimate.Format(totals.Total)} {(totals.CoreSets == 1 ? "one cell after another" : $"on {totals.CoreSets} core sets at once")} " +
-            $"({DurationEstimate.Format(totals.Cells)} of cells, {DurationEstimate.Format(totals.Setup)} of publishing and image builds when nothing is cached; {source}).\n";
+            $"({DurationEstimate.Format(totals.Cells)} of cells, {DurationEstimate.Format(totals.Setup)} of publishing and image builds{SetupNote(estimate)}; {source}).\n";
     }
+
+    /// <summary>What the set-up figure covers: every runtime, or only those not yet in the publish cache.</summary>
+    private static string SetupNote(DurationEstimate estimate) => estimate.PublishedSetups switch
+    {
+        0 => " when nothing is cached",
+        1 => " (1 publish already in the cache: not counted)",
+        var n => $" ({n} publishes already in the cache: not counted)",
+    };
 
     /// <summary>The unavailable cells grouped by what is missing, so 12 cells of one runtime read as one line.</summary>
     private static string UnavailableLines(IReadOnlyList<Cell> cells, CellAvailability availability)
