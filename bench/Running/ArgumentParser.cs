@@ -4,6 +4,7 @@ using System.Linq;
 using JsonMatrix.Bench.Benchmarks;
 using JsonMatrix.Bench.Payloads;
 using JsonMatrix.Bench.Serializers;
+using JsonMatrix.Bench.SteadyState;
 using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Bench.Running;
@@ -57,8 +58,9 @@ public static class ArgumentParser
             }
         }
 
-        var serializer = Required(values, BenchOptionNames.Serializer, SerializerCatalog.Ids, errors,
-            " (jil and utf8json are not built: their packages are missing from the NuGet feed)");
+        var serializer = Required(values, BenchOptionNames.Serializer, SerializerCatalog.Ids, errors, AheadOfTime.IsActive
+            ? " (a NativeAOT build leaves out the serializers that need dynamic code)"
+            : " (jil and utf8json are not built: their packages are missing from the NuGet feed)");
         var escaping = Required(values, BenchOptionNames.Escaping, Ids.Escaping.Select(e => e.Id).ToArray(), errors, "");
         var lifetime = Required(values, BenchOptionNames.Lifetime, Ids.Lifetimes.Select(l => l.Id).ToArray(), errors, "");
         var job = values.TryGetValue(BenchOptionNames.Job, out var j) ? CheckJobs(j, errors) : "default";

@@ -32,9 +32,10 @@ public sealed class DurationEstimate
     public static readonly TimeSpan SetupPerRuntime = TimeSpan.FromSeconds(40);
 
     /// <summary>Built-in one-time set-up of a NativeAOT runtime: the AOT compile of the bench, BenchmarkDotNet included,
-    /// without the parts it never calls in process (bench/build/NativeAot.substitutions.xml), took 1 min 47 s to 1 min 55 s
-    /// for .NET 10 on the 2-core machine, plus the image (docs/performance.md, "NativeAOT").</summary>
-    public static readonly TimeSpan NativeAotSetupPerRuntime = TimeSpan.FromSeconds(150);
+    /// without the parts it never calls in process (bench/build/NativeAot.substitutions.xml) and without the adapters of
+    /// the serializers that need dynamic code, took 1 min 10 s to 1 min 15 s for .NET 10 on the 2-core machine with the
+    /// NuGet cache warm; the image and an empty cache's ILCompiler download add to it (docs/performance.md, "NativeAOT").</summary>
+    public static readonly TimeSpan NativeAotSetupPerRuntime = TimeSpan.FromSeconds(100);
 
     /// <summary>Built-in per-web-cell overhead beyond the load generator's windows: container and Kestrel start, the
     /// gate, wrk's start per window, collecting. Measured: 3.0 s for a .NET 8 cell on the 2-core machine (docs/performance.md).</summary>
