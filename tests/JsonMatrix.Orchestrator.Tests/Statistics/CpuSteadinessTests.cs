@@ -69,7 +69,14 @@ public sealed class CpuSteadinessTests
     [Fact]
     public void The_probe_times_the_loop_on_a_real_cpu()
     {
+        // A CPU that another test's process keeps busy may give the loop fewer than two windows in the probe's three
+        // seconds, and the probe then leaves it out (seen once in CI, with three test assemblies on two CPUs): a few
+        // tries, so that the test checks the probe, not the neighbours.
         var judged = CpuSteadinessProbe.Measure([Environment.ProcessorCount - 1], TimeSpan.FromSeconds(1), CancellationToken.None);
+        for (var attempt = 1; judged.Count == 0 && attempt < 4; attempt++)
+        {
+            judged = CpuSteadinessProbe.Measure([Environment.ProcessorCount - 1], TimeSpan.FromSeconds(1), CancellationToken.None);
+        }
 
         var cpu = Assert.Single(judged);
         Assert.Equal(Environment.ProcessorCount - 1, cpu.Cpu);
