@@ -32,9 +32,9 @@ public sealed class CalibratedEngineFactory : IEngineFactory
             return Default.CreateReadyToRun(parameters);
 
         // The default factory calls the global set-up itself; calling it here first lets the batch run on the benchmark's
-        // state, and the factory then gets nothing to call twice.
+        // state, and the factory then gets a set-up with nothing left to do.
         parameters.GlobalSetupAction?.Invoke();
-        parameters.GlobalSetupAction = null!;
+        parameters.GlobalSetupAction = () => { };
 
         var count = InvocationCount(TimePerCall(parameters.WorkloadActionNoUnroll), parameters.IterationTime.ToNanoseconds(), parameters.UnrollFactor);
         if (count is { } invocations) parameters.TargetJob = parameters.TargetJob.WithInvocationCount(invocations);

@@ -13,20 +13,11 @@ public static class CurrentImageTags
 {
     public static IReadOnlySet<string> Of(string repositoryRoot, MatrixDefinition matrix, IEnumerable<Cell> cells, string sdkVersion, string baseImage)
     {
-        var sources = new Dictionary<string, List<KeyValuePair<string, byte[]>>>(StringComparer.Ordinal);
-        var tags = new HashSet<string>(StringComparer.Ordinal);
-        var specs = cells.Where(cell => PlatformGate.WhyNot(cell.Runtime, Isolation.Container) is null)
-            .Select(cell => PublishSpec.ForCell(cell, matrix.Serializers)).Distinct();
-        foreach (var spec in specs)
-        {
-            if (!sources.TryGetValue(spec.Project.Name, out var files))
-            {
-                sources[spec.Project.Name] = files = [.. BenchSources.Read(repositoryRoot, spec.Project.SourceFolders)];
-            }
-
-            tags.Add(BenchImages.TagFor(repositoryRoot, baseImage, spec, PublishHash.Compute(spec, sdkVersion, files)));
-        }
-
-        return tags;
+        var hashes = new PublishHashes(repositoryRoot, sdkVersion);
+        return cells.Where(cell => PlatformGate.WhyNot(cell.Runtime, Isolation.Container) is null)
+            .Select(cell => PublishSpec.ForCell(cell, matrix.Serializers))
+            .Distinct()
+            .Select(spec => BenchImages.TagFor(repositoryRoot, baseImage, spec, hashes.Of(spec)))
+            .ToHashSet(StringComparer.Ordinal);
     }
 }

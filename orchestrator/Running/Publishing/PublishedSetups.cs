@@ -15,24 +15,13 @@ public static class PublishedSetups
     /// <param name="serializers">The matrix's serializers: their versions are part of each publish's inputs.</param>
     public static IReadOnlySet<string> Of(string repositoryRoot, string cacheRoot, IReadOnlyList<SerializerSpec> serializers, IEnumerable<Cell> cells, string sdkVersion)
     {
-        var sources = new Dictionary<string, List<KeyValuePair<string, byte[]>>>(StringComparer.Ordinal);
-        var published = new Dictionary<PublishSpec, bool>();
+        var hashes = new PublishHashes(repositoryRoot, sdkVersion);
         return cells
             .GroupBy(DurationEstimate.SetupKey)
             .Where(setup => setup.All(cell =>
             {
                 var spec = PublishSpec.ForCell(cell, serializers);
-                if (!published.TryGetValue(spec, out var done))
-                {
-                    if (!sources.TryGetValue(spec.Project.Name, out var files))
-                    {
-                        sources[spec.Project.Name] = files = [.. BenchSources.Read(repositoryRoot, spec.Project.SourceFolders)];
-                    }
-
-                    published[spec] = done = BenchPublisher.IsPublished(cacheRoot, spec, PublishHash.Compute(spec, sdkVersion, files));
-                }
-
-                return done;
+                return BenchPublisher.IsPublished(cacheRoot, spec, hashes.Of(spec));
             }))
             .Select(setup => setup.Key)
             .ToHashSet(StringComparer.Ordinal);
