@@ -17,9 +17,16 @@ public static class Calibration
     private const int StepsPerRound = 20_000_000;
 
     /// <summary>Median nanoseconds of one round (about 20 ms on a quiet core).</summary>
-    public static double MedianRoundNanoseconds()
+    /// <param name="pinned">Whether the calling thread is pinned to a CPU of its own (MeasuringThreadPin): the runtime's
+    /// background compiler then works on the process's other CPUs, as it does while the benchmarks run, and there is
+    /// nothing to wait for.</param>
+    public static double MedianRoundNanoseconds(bool pinned)
     {
-        WaitForBackgroundCompilation();
+        if (!pinned)
+        {
+            WaitForBackgroundCompilation();
+        }
+
         var sink = Round(StepsPerRound / 10); // compiles the loop before timing it
         var times = new double[Rounds];
         for (var i = 0; i < Rounds; i++)
@@ -35,7 +42,7 @@ public static class Calibration
     }
 
     /// <summary>
-    /// With one core per cell, the runtime's background compiler (tier-1 recompiles queued by the gate or the
+    /// Unpinned, or with one core per cell, the runtime's background compiler (tier-1 recompiles queued by the gate or the
     /// benchmarks) shares the core with the calibration: a round then took 36 ms instead of 20 ms on .NET 8 and 10, and
     /// the drift check read the process's own jitting as a slow machine. Waits, up to 3 s, until no method has been
     /// compiled for 200 ms. .NET Core 3.1 and Mono have no counter for it (3.1 recompiles far less).

@@ -84,10 +84,10 @@ public static class BenchmarkConfigFactory
     /// looking for an invocation count that fills a 500 ms iteration, and the overhead stages timing an empty
     /// call. lean skips the overhead stages (an empty call costs about a nanosecond, noise next to the microseconds of a
     /// serializer call), replaces the pilot by one timed batch (<see cref="CalibratedEngineFactory"/>: the pilot took
-    /// about a third of a lean benchmark's time) and measures 8 iterations of 20 ms after 4 warm-ups: a median and a
+    /// about a third of a lean benchmark's time) and measures 8 iterations of 20 ms after 2 warm-ups: a median and a
     /// Student-t 99.9 % interval within the process. The code it measures is already steady (the cell's warm-up,
     /// <see cref="SteadyStateWarmup"/>, ran every benchmark until the JIT went quiet); a benchmark's first warm-up is
-    /// still about 7 % slow, its second within 1 % (docs/performance.md, "The pilot stage"). The spread that a second
+    /// still about 7 % slow, its second within 1 %, so 2 warm-ups are enough (docs/performance.md, "The pilot stage"). The spread that a second
     /// run sees comes from the cell's other processes, not from more iterations of this one (docs/performance.md).
     /// </summary>
     public static Job LeanJob() => Job.Default
@@ -99,7 +99,7 @@ public static class BenchmarkConfigFactory
         .WithEngineFactory(CalibratedEngineFactory.Instance)
         .WithId("lean");
 
-    public const int LeanWarmupCount = 4;
+    public const int LeanWarmupCount = 2;
     public const int LeanIterationCount = 8;
     public const int LeanIterationMilliseconds = 20;
 }
