@@ -24,26 +24,28 @@ public sealed class DurationEstimate
     };
 
     /// <summary>Built-in per-process overhead: container start, the runtime's start, the warm-up until the JIT goes quiet,
-    /// the calibration rounds, collecting. Measured on the 2-core machine in run I of the default matrix: 4.1 s per
-    /// process on average, 2.1 s of it the warm-up (docs/performance.md, "The pilot stage").</summary>
-    public static readonly TimeSpan PerCellOverhead = TimeSpan.FromSeconds(4);
+    /// the calibration rounds, collecting. Fitted to the 58 micro processes of run N of the default matrix on the 2-core
+    /// machine (a process's time = 2.45 s + 0.63 s per benchmark; docs/performance.md, "The default matrix with .NET 10
+    /// NativeAOT").</summary>
+    public static readonly TimeSpan PerCellOverhead = TimeSpan.FromSeconds(2.5);
 
-    /// <summary>Built-in one-time set-up of a runtime: publishing the bench and building its image.</summary>
-    public static readonly TimeSpan SetupPerRuntime = TimeSpan.FromSeconds(40);
+    /// <summary>Built-in one-time set-up of a runtime: publishing the bench and building its image (17.6 to 18.9 s in
+    /// run N, with an empty NuGet cache).</summary>
+    public static readonly TimeSpan SetupPerRuntime = TimeSpan.FromSeconds(20);
 
     /// <summary>Built-in one-time set-up of a NativeAOT runtime: the AOT compile of the bench, BenchmarkDotNet included,
     /// without the parts it never calls in process (bench/build/NativeAot.substitutions.xml) and without the adapters of
     /// the serializers that need dynamic code, took 1 min 10 s to 1 min 15 s for .NET 10 on the 2-core machine with the
-    /// NuGet cache warm; the image and an empty cache's ILCompiler download add to it (docs/performance.md, "NativeAOT").</summary>
-    public static readonly TimeSpan NativeAotSetupPerRuntime = TimeSpan.FromSeconds(100);
+    /// NuGet cache warm; 77.4 s with its image and an empty cache's ILCompiler download in run N (docs/performance.md).</summary>
+    public static readonly TimeSpan NativeAotSetupPerRuntime = TimeSpan.FromSeconds(80);
 
     /// <summary>Built-in per-web-cell overhead beyond the load generator's windows: container and Kestrel start, the
     /// gate, wrk's start per window, collecting. Measured: 3.0 s for a .NET 8 cell on the 2-core machine (docs/performance.md).</summary>
     public static readonly TimeSpan WebOverhead = TimeSpan.FromSeconds(4);
 
-    /// <summary>Built-in one-time set-up of a runtime's web cells: publishing web/ (15.3 s for .NET 8) and building its
-    /// image with nothing cached (14.4 s, apt-get of wrk included), measured on the 2-core machine.</summary>
-    public static readonly TimeSpan WebSetupPerRuntime = TimeSpan.FromSeconds(40);
+    /// <summary>Built-in one-time set-up of a runtime's web cells: publishing web/ and building its image with nothing
+    /// cached, measured on the 2-core machine: 24.9 s for .NET 10 in run N.</summary>
+    public static readonly TimeSpan WebSetupPerRuntime = TimeSpan.FromSeconds(25);
 
     private readonly DurationHistory _history;
     private readonly IReadOnlySet<string> _published;

@@ -19,7 +19,7 @@ public sealed class DurationEstimateTests
     {
         var estimate = DurationEstimate.BuiltIn.ForCell("lean", Net8Stj, TwoBenchmarks);
 
-        Assert.Equal(TimeSpan.FromSeconds(4 + (2 * 0.6)), estimate);
+        Assert.Equal(TimeSpan.FromSeconds(2.5 + (2 * 0.6)), estimate);
         Assert.False(DurationEstimate.BuiltIn.IsLearned);
     }
 
@@ -129,7 +129,7 @@ public sealed class DurationEstimateTests
 
         var shares = DurationEstimate.BuiltIn.PerCell("lean", cells, _ => TwoBenchmarks);
 
-        var cell = TimeSpan.FromSeconds(4 + (2 * 0.6));
+        var cell = TimeSpan.FromSeconds(2.5 + (2 * 0.6));
         Assert.Equal([DurationEstimate.SetupPerRuntime + cell, cell, DurationEstimate.SetupPerRuntime + cell], shares);
         Assert.Equal(DurationEstimate.BuiltIn.ForRun("lean", cells, _ => TwoBenchmarks), shares[0] + shares[1] + shares[2]);
     }

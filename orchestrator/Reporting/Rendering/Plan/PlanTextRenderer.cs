@@ -36,7 +36,7 @@ public static class PlanTextRenderer
         var web = (micro.Count == cells.Count ? string.Empty : WebLine(matrix)) + ColdStartLine(matrix, [.. micro.Where(availability.IsAvailable)]);
         var source = estimate.IsLearned
             ? "figures learned from earlier runs on this machine"
-            : $"built-in figures: about {DurationEstimate.PerBenchmark[matrix.Job].TotalSeconds.ToString("0.#", System.Globalization.CultureInfo.InvariantCulture)} s per benchmark plus {DurationEstimate.Format(DurationEstimate.PerCellOverhead)} per cell and process"
+            : $"built-in figures: about {DurationEstimate.PerBenchmark[matrix.Job].TotalSeconds.ToString("0.#", System.Globalization.CultureInfo.InvariantCulture)} s per benchmark plus {DurationEstimate.PerCellOverhead.TotalSeconds.ToString("0.#", System.Globalization.CultureInfo.InvariantCulture)} s per cell and process"
               + (micro.Count == cells.Count ? string.Empty : $", a web cell's load plus {DurationEstimate.Format(DurationEstimate.WebOverhead)}");
         return TextTable.Render(Headers, rows) + "\n" +
             $"{shape}.\n" + web + UnavailableLines(cells, availability) +

@@ -35,7 +35,8 @@ public sealed class ColdStartView
         Tables = IdOrder.Payloads(measured.Select(r => r.Payload))
             .SelectMany(p => ColdStartResult.Operations.Where(o => measured.Any(r => r.Payload == p && r.Operation == o)).Select(o => new ColdStartTable(p, o)))
             .ToList();
-        Gaps = Section.Rows.Where(r => r.Status != CellStatus.Ok).ToList();
+        _notApplicable = NotApplicable(report, Runtimes, Serializers, Section.Rows);
+        Gaps = [.. Section.Rows.Where(r => r.Status != CellStatus.Ok), .. _notApplicable];
         Binaries = Runtimes.Select(r => (Runtime: r, Bytes: NativeAotRows.BinaryBytes(report.Cells.Where(c => c.Runtime == r))))
             .Where(b => b.Bytes is not null).Select(b => (b.Runtime, b.Bytes!.Value)).ToList();
     }
@@ -68,11 +69,23 @@ public sealed class ColdStartView
     /// measured no cold start.</summary>
     public ColdStartRow? Entry(ColdStartTable table, string serializer, string runtime)
     {
-        var rows = Section.Rows.Where(r => r.Runtime == runtime && RowLabel(r) == serializer).ToList();
+        var rows = Section.Rows.Concat(_notApplicable).Where(r => r.Runtime == runtime && RowLabel(r) == serializer).ToList();
         return rows.FirstOrDefault(r => r.Payload == table.Payload && r.Operation == table.Operation)
             ?? rows.FirstOrDefault(r => r.Payload == table.Payload && r.Operation == ColdStartRow.AnyPayloadOrOperation)
             ?? rows.FirstOrDefault(r => r.Payload == ColdStartRow.AnyPayloadOrOperation);
     }
+
+    private readonly IReadOnlyList<ColdStartRow> _notApplicable;
+
+    /// <summary>A row for each serializer × runtime of the tables whose cell did not run because it cannot there (a
+    /// reflection serializer on a NativeAOT runtime): the table says "n/a" with the cell's reason instead of nothing.</summary>
+    private static List<ColdStartRow> NotApplicable(MergedReport report, IReadOnlyList<string> runtimes, IReadOnlyList<string> serializers, IReadOnlyList<ColdStartRow> rows) =>
+        report.Cells
+            .Where(c => c.Status == CellStatus.Unsupported && !c.IsWeb && runtimes.Contains(c.Runtime))
+            .Select(c => new ColdStartRow(c.Id, c.Runtime, c.Serializer, c.Escaping, c.Lifetime, ColdStartRow.AnyPayloadOrOperation,
+                ColdStartRow.AnyPayloadOrOperation, CellStatus.Unsupported, c.Reason, null))
+            .Where(r => serializers.Contains(RowLabel(r)) && !rows.Any(other => other.Runtime == r.Runtime && RowLabel(other) == RowLabel(r)))
+            .ToList();
 
     /// <summary>The start-up floor of a runtime on a payload: the median of its cells' start-up medians, with how many
     /// cells and their range (each cell is its own build, so each measured its own floor).</summary>

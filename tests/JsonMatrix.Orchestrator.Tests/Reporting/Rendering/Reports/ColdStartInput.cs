@@ -16,7 +16,9 @@ public static class ColdStartInput
         new(runtime, serializer, "default", "cached", [new SyntheticBenchmark("person", "serialize-string", 400, 120)]);
 
     /// <param name="aotBinaryBytes">The NativeAOT cell's executable size in its cell.json, or none as in the snapshots.</param>
-    public static MergedReport Report(long? aotBinaryBytes = null) => ReportMerger.Merge(
+    public static MergedReport Report(long? aotBinaryBytes = null) => ReportMerger.Merge(Folders(aotBinaryBytes), new Baseline("system-text-json", "net8.0"));
+
+    public static Orchestrator.Reporting.Input.CellFolderText[] Folders(long? aotBinaryBytes = null) =>
     [
         Folder(Cell("net8.0", "system-text-json"), 0, Json("system-text-json",
         [
@@ -39,7 +41,7 @@ public static class ColdStartInput
             new Figure("person", ColdStartResult.StartUp, Around(12.1)),
         ])), aotBinaryBytes),
         Folder(Cell("net10.0", "newtonsoft"), 3, "{ \"schemaVersion\": 1, \"serializer\": \"newtonsoft\", \"samples\": ["),
-    ], new Baseline("system-text-json", "net8.0"));
+    ];
 
     private static Orchestrator.Reporting.Input.CellFolderText WithBinary(Orchestrator.Reporting.Input.CellFolderText folder, long? bytes)
     {

@@ -38,6 +38,23 @@ public sealed class ColdStartRenderingTests
     }
 
     [Fact]
+    public void A_serializer_that_cannot_run_on_a_native_aot_runtime_says_n_a_there_with_its_reason()
+    {
+        const string why = "needs dynamic code (NativeAOT): newtonsoft serializes through reflection";
+        var notApplicable = new SyntheticCell("net10.0-aot", "newtonsoft", "default", "cached", [], Status: "unsupported", Reason: why, WithMetadata: false);
+        var report = Orchestrator.Reporting.Merging.ReportMerger.Merge(
+            [.. ColdStartInput.Folders(), SyntheticResults.Folder(notApplicable, 4)], new Orchestrator.Matrix.Baseline("system-text-json", "net8.0"));
+
+        var markdown = new MarkdownReportRenderer().Render(report);
+
+        // newtonsoft's row: net8.0's figure, net10.0's unreadable file, and net10.0-aot's cell that could not run.
+        Assert.Contains(" | failed (see below) | n/a (see below) |\n", markdown);
+        Assert.Contains($"| net10.0-aot_newtonsoft_default_cached | all | all | n/a | {why} |", markdown);
+        Assert.Contains($"title=\"{why}\">n/a (see below)</td>", new HtmlReportRenderer().Render(report));
+        Assert.DoesNotContain("| failed (see below) | n/a (see below) |", new MarkdownReportRenderer().Render(ColdStartInput.Report()));
+    }
+
+    [Fact]
     public void The_size_of_a_native_aot_runtime_s_executable_stands_beside_the_tables_and_only_when_recorded()
     {
         var report = ColdStartInput.Report(aotBinaryBytes: 23_714_392);
