@@ -14,6 +14,12 @@ internal static class Program
             return ColdStart.FirstCall.Run(args);
         }
 
+        if (ArgumentParser.AsksForHelp(args))
+        {
+            Console.WriteLine(ArgumentParser.Usage);
+            return BenchExitCodes.Success;
+        }
+
         var (options, errors) = ArgumentParser.Parse(args);
         if (options == null)
         {

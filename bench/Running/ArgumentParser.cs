@@ -17,7 +17,12 @@ public static class ArgumentParser
         "                        [--job lean|quick|short|default] [--payloads a,b] [--operations x,y]\n" +
         "                        [--benchmarks payload:operation,...] [--artifacts DIR] [--validate]\n" +
         "                        [--order forward|reverse|rotated] [--skip-allocations]\n" +
-        "                        [--cold-start payload,... [--cold-start-processes N]]";
+        "                        [--cold-start payload,... [--cold-start-processes N]]\n" +
+        "       JsonMatrix.Bench --help\n" +
+        "The orchestrator runs it once per cell process; bench/README.md says what each option does.";
+
+    /// <summary>Whether the command line asks for the usage (--help, -h or -?) rather than a run.</summary>
+    public static bool AsksForHelp(IReadOnlyList<string> args) => args.Any(a => a is "--help" or "-h" or "-?");
 
     public static IReadOnlyList<string> Jobs => KnownIds.Jobs;
 

@@ -5,6 +5,17 @@ namespace JsonMatrix.Bench.Tests.Running;
 
 public class ArgumentParserTests
 {
+    [Theory]
+    [InlineData("--help")]
+    [InlineData("-h")]
+    [InlineData("-?")]
+    public void Help_asks_for_the_usage_instead_of_a_run(string flag)
+    {
+        Assert.True(ArgumentParser.AsksForHelp(new[] { "--serializer", "floor", flag }));
+        Assert.False(ArgumentParser.AsksForHelp(new[] { "--serializer", "floor" }));
+        Assert.Contains("JsonMatrix.Bench --help", ArgumentParser.Usage);
+    }
+
     [Fact]
     public void A_full_command_line_is_parsed_into_ids_in_catalog_order()
     {
