@@ -13,7 +13,12 @@ public static class WebArguments
 {
     public const string Usage =
         "Usage: JsonMatrix.Web --serializer ID --out DIR [--duration 5s] [--warmup 2s] [--warmup-max 20s] [--connections 32]\n" +
-        "                      [--repeats 3] [--server-cpus LIST] [--client-cpus LIST] [--validate]";
+        "                      [--repeats 3] [--server-cpus LIST] [--client-cpus LIST] [--validate]\n" +
+        "       JsonMatrix.Web --help\n" +
+        "The orchestrator runs it once per web cell; docs/web.md says what each option does.";
+
+    /// <summary>Whether the command line asks for the usage (--help, -h or -?) rather than a run.</summary>
+    public static bool AsksForHelp(IReadOnlyList<string> args) => args.Any(a => a is "--help" or "-h" or "-?");
 
     private static readonly string[] ValueOptions =
         { WebOptionNames.Serializer, WebOptionNames.Out, WebOptionNames.Duration, WebOptionNames.Warmup, WebOptionNames.MaxWarmup, WebOptionNames.Connections, WebOptionNames.Repeats, WebOptionNames.ServerCpus, WebOptionNames.ClientCpus };

@@ -16,6 +16,12 @@ public static class WebCommand
     public static async Task<int> RunAsync(IReadOnlyList<string> args, ILoadGenerator generator, TextWriter log, TextWriter errorLog,
         bool restartPinned = false)
     {
+        if (WebArguments.AsksForHelp(args))
+        {
+            log.WriteLine(WebArguments.Usage);
+            return BenchExitCodes.Success;
+        }
+
         var (options, errors) = WebArguments.Parse(args);
         if (options == null)
         {

@@ -85,6 +85,19 @@ public class WebArgumentsTests
         Assert.Empty(generator.Requests);
     }
 
+    [Fact]
+    public async Task Help_prints_the_usage_and_exits_0_without_starting_anything()
+    {
+        var log = new StringWriter();
+        var generator = FakeLoadGenerator.Failing();
+
+        var exit = await WebCommand.RunAsync(new[] { "--help" }, generator, log, TextWriter.Null);
+
+        Assert.Equal(0, exit);
+        Assert.StartsWith("Usage: JsonMatrix.Web", log.ToString());
+        Assert.Empty(generator.Requests);
+    }
+
     [Theory]
     [InlineData("0", 1)]
     [InlineData("1-3", 3)]
