@@ -14,7 +14,7 @@ internal static class Program
             return ColdStart.FirstCall.Run(args);
         }
 
-        if (ArgumentParser.AsksForHelp(args))
+        if (HelpOption.IsIn(args))
         {
             Console.WriteLine(ArgumentParser.Usage);
             return BenchExitCodes.Success;

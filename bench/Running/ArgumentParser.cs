@@ -21,9 +21,6 @@ public static class ArgumentParser
         "       JsonMatrix.Bench --help\n" +
         "The orchestrator runs it once per cell process; bench/README.md says what each option does.";
 
-    /// <summary>Whether the command line asks for the usage (--help, -h or -?) rather than a run.</summary>
-    public static bool AsksForHelp(IReadOnlyList<string> args) => args.Any(a => a is "--help" or "-h" or "-?");
-
     public static IReadOnlyList<string> Jobs => KnownIds.Jobs;
 
     private static readonly string[] ValueOptions = { BenchOptionNames.Serializer, BenchOptionNames.Escaping, BenchOptionNames.Lifetime, BenchOptionNames.Job, BenchOptionNames.Payloads, BenchOptionNames.Operations, BenchOptionNames.Artifacts, BenchOptionNames.Benchmarks, BenchOptionNames.Order, BenchOptionNames.ColdStart, BenchOptionNames.ColdStartProcesses };

@@ -62,10 +62,10 @@ public static class CellRunner
 
         // The calibration round before and after the benchmarks shows whether the machine changed speed meanwhile.
         var loadBefore = Drift.MachineLoad.Sample();
-        var calibrationBefore = Drift.Calibration.MedianRoundNanoseconds(pinned is not null);
+        var calibrationBefore = Drift.Calibration.MedianRoundNanoseconds(pinned: pinned is not null);
         var failures = BenchmarkExecution.Run(options);
         var benchmarkMs = clock.ElapsedMilliseconds;
-        var calibrationAfter = Drift.Calibration.MedianRoundNanoseconds(pinned is not null);
+        var calibrationAfter = Drift.Calibration.MedianRoundNanoseconds(pinned: pinned is not null);
         var loadAfter = Drift.MachineLoad.Sample();
         var drift = new DriftSample(calibrationBefore, calibrationAfter, loadBefore.LoadAverage, loadAfter.LoadAverage,
             Drift.MachineLoad.StealPercent(loadBefore, loadAfter));

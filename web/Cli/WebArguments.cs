@@ -17,9 +17,6 @@ public static class WebArguments
         "       JsonMatrix.Web --help\n" +
         "The orchestrator runs it once per web cell; docs/web.md says what each option does.";
 
-    /// <summary>Whether the command line asks for the usage (--help, -h or -?) rather than a run.</summary>
-    public static bool AsksForHelp(IReadOnlyList<string> args) => args.Any(a => a is "--help" or "-h" or "-?");
-
     private static readonly string[] ValueOptions =
         { WebOptionNames.Serializer, WebOptionNames.Out, WebOptionNames.Duration, WebOptionNames.Warmup, WebOptionNames.MaxWarmup, WebOptionNames.Connections, WebOptionNames.Repeats, WebOptionNames.ServerCpus, WebOptionNames.ClientCpus };
 

@@ -16,7 +16,7 @@ public static class WebCommand
     public static async Task<int> RunAsync(IReadOnlyList<string> args, ILoadGenerator generator, TextWriter log, TextWriter errorLog,
         bool restartPinned = false)
     {
-        if (WebArguments.AsksForHelp(args))
+        if (HelpOption.IsIn(args))
         {
             log.WriteLine(WebArguments.Usage);
             return BenchExitCodes.Success;

@@ -11,8 +11,8 @@ public class ArgumentParserTests
     [InlineData("-?")]
     public void Help_asks_for_the_usage_instead_of_a_run(string flag)
     {
-        Assert.True(ArgumentParser.AsksForHelp(new[] { "--serializer", "floor", flag }));
-        Assert.False(ArgumentParser.AsksForHelp(new[] { "--serializer", "floor" }));
+        Assert.True(JsonMatrix.Contracts.Cells.HelpOption.IsIn(new[] { "--serializer", "floor", flag }));
+        Assert.False(JsonMatrix.Contracts.Cells.HelpOption.IsIn(new[] { "--serializer", "floor" }));
         Assert.Contains("JsonMatrix.Bench --help", ArgumentParser.Usage);
     }
 

@@ -36,7 +36,7 @@ public static class PlanTextRenderer
         var web = (micro.Count == cells.Count ? string.Empty : WebLine(matrix)) + ColdStartLine(matrix, [.. micro.Where(availability.IsAvailable)]);
         var source = estimate.IsLearned
             ? "figures learned from earlier runs on this machine"
-            : $"built-in figures: about {DurationEstimate.PerBenchmark[matrix.Job].TotalSeconds.ToString("0.#", System.Globalization.CultureInfo.InvariantCulture)} s per benchmark plus {DurationEstimate.PerCellOverhead.TotalSeconds.ToString("0.#", System.Globalization.CultureInfo.InvariantCulture)} s per cell and process"
+            : $"built-in figures: about {Tenths(DurationEstimate.PerBenchmark[matrix.Job])} per benchmark plus {Tenths(DurationEstimate.PerCellOverhead)} per cell and process"
               + (micro.Count == cells.Count ? string.Empty : $", a web cell's load plus {DurationEstimate.Format(DurationEstimate.WebOverhead)}");
         return TextTable.Render(Headers, rows) + "\n" +
             $"{shape}.\n" + web + UnavailableLines(cells, availability) +
@@ -99,4 +99,8 @@ public static class PlanTextRenderer
         var line = $"Web cells: GET and POST list-1000, each a warm-up until steady ({WebLoadSettings.Seconds(w.Warmup)} to {WebLoadSettings.Seconds(w.MaxWarmup)}; the estimate counts {WebLoadSettings.Seconds(w.EstimatedWarmup)}) then {w.Repeats} x {WebLoadSettings.Seconds(w.Duration)} at {w.Connections} connections.\n";
         return WebCells.WhyNotExpanded(matrix) is { } why ? line + why + "\n" : line;
     }
+
+    /// <summary>"0.6 s", "2.5 s": the built-in figures below a few seconds, which whole seconds would round away.</summary>
+    private static string Tenths(System.TimeSpan duration) =>
+        duration.TotalSeconds.ToString("0.#", System.Globalization.CultureInfo.InvariantCulture) + " s";
 }
