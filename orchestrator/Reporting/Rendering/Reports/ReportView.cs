@@ -17,7 +17,11 @@ public sealed record Scenario(string Payload, string Operation, string Escaping,
 }
 
 /// <summary>What one table cell of a scenario shows: a result, or why there is none.</summary>
-public sealed record ScenarioEntry(ResultRow? Result, string? Missing);
+public sealed record ScenarioEntry(ResultRow? Result, string? Missing)
+{
+    /// <summary>The run never asked for it: no result was due, so there is nothing to explain beyond the legend.</summary>
+    public bool NotAsked => Missing is ReportView.OutsideStudies or ReportView.OutsideMatrix;
+}
 
 /// <summary>The report arranged for tables: ordered axes, and lookups by scenario, serializer and runtime.</summary>
 public sealed class ReportView
@@ -64,18 +68,21 @@ public sealed class ReportView
 
     public string LabelOf(string runtime) => RuntimeLabels.TryGetValue(runtime, out var label) ? label : runtime;
 
-    /// <summary>Serializers with a cell in this scenario's escaping mode and lifetime (the rows of its table).</summary>
+    /// <summary>The rows of a scenario's table: the serializers that ran it, or were to and say why not, on some runtime.
+    /// A serializer the run never asked for this scenario would be a row of "not in this run's …" only.</summary>
     public IReadOnlyList<string> SerializersOf(Scenario scenario) =>
-        Serializers.Where(s => Runtimes.Any(r => _cells.ContainsKey((r, s, scenario.Escaping, scenario.Lifetime)))).ToList();
+        Serializers.Where(s => Runtimes.Any(r => !Entry(scenario, s, r).NotAsked)).ToList();
 
     public const string OutsideStudies = "not in this run's studies";
 
+    public const string OutsideMatrix = "not in this run's matrix";
+
     /// <summary>The result, or "n/a", "failed", "no result", <see cref="OutsideStudies"/> (the cell was not asked to run
-    /// this benchmark), or null when the matrix has no such cell.</summary>
-    public ScenarioEntry? Entry(Scenario scenario, string serializer, string runtime)
+    /// this benchmark), or <see cref="OutsideMatrix"/> (the matrix has no such cell: an exclusion, or no study asks it).</summary>
+    public ScenarioEntry Entry(Scenario scenario, string serializer, string runtime)
     {
         if (_results.TryGetValue((scenario, serializer, runtime), out var result)) return new ScenarioEntry(result, null);
-        if (!_cells.TryGetValue((runtime, serializer, scenario.Escaping, scenario.Lifetime), out var cell)) return null;
+        if (!_cells.TryGetValue((runtime, serializer, scenario.Escaping, scenario.Lifetime), out var cell)) return new ScenarioEntry(null, OutsideMatrix);
         if (cell.Benchmarks is { } asked && !asked.Contains(CellBenchmarks.PairId(scenario.Payload, scenario.Operation)))
             return new ScenarioEntry(null, OutsideStudies);
         if (_notApplicable.TryGetValue((cell.Id, scenario.Payload, scenario.Operation), out var na)

@@ -14,7 +14,7 @@ public static class SvgBarChart
     {
         var serializers = view.SerializersOf(scenario);
         var runtimes = view.Runtimes;
-        var max = serializers.SelectMany(s => runtimes.Select(r => view.Entry(scenario, s, r)?.Result?.MedianNs ?? 0)).DefaultIfEmpty(0).Max();
+        var max = serializers.SelectMany(s => runtimes.Select(r => view.Entry(scenario, s, r).Result?.MedianNs ?? 0)).DefaultIfEmpty(0).Max();
         var scale = NiceCeiling(max);
         // Wide enough for the bars and for the longest serializer name under them (about 6 px a character at 10 px).
         var groupWidth = Math.Max(runtimes.Count * BarWidth + GroupGap, serializers.Select(s => s.Length * 6.0 + 12).DefaultIfEmpty(0).Max());
@@ -37,13 +37,13 @@ public static class SvgBarChart
             {
                 var entry = view.Entry(scenario, serializers[g], runtimes[b]);
                 var x = x0 + b * BarWidth;
-                if (entry?.Result is { } r)
+                if (entry.Result is { } r)
                 {
                     var h = Math.Max(1, PlotHeight * r.MedianNs / scale);
                     svg.Append($"<rect x=\"{C(x)}\" y=\"{C(Top + PlotHeight - h)}\" width=\"{C(BarWidth - 2)}\" height=\"{C(h)}\" fill=\"{ChartPalette.Of(b)}\">")
                         .Append($"<title>{HtmlText.Escape($"{serializers[g]} on {view.LabelOf(runtimes[b])}: {Units.Time(r.MedianNs)}, {Units.Bytes(r.AllocatedBytes)}, ratio {Units.Ratio(r.Ratio)}")}</title></rect>");
                 }
-                else if (entry?.Missing is { } missing)
+                else if (!entry.NotAsked && entry.Missing is { } missing)
                 {
                     svg.Append($"<text class=\"missing\" x=\"{C(x + BarWidth / 2 - 1)}\" y=\"{C(Top + PlotHeight - 3)}\" text-anchor=\"middle\">×<title>{HtmlText.Escape($"{serializers[g]} on {view.LabelOf(runtimes[b])}: {missing}")}</title></text>");
                 }

@@ -32,18 +32,49 @@ public sealed class OutsideStudiesTests
     private static readonly SyntheticCell Baseline = new("net8.0", "system-text-json", "default", "cached",
         [new("office-worker", "round-trip", 700, 480), new("small", "serialize-string", 100, 128), SmallRoundTrip]);
 
+    private static readonly SyntheticBenchmark OfficeWorkerRoundTrip = new("office-worker", "round-trip", 900, 600);
+
     [Fact]
     public void A_pair_outside_the_cells_studies_reads_not_in_this_runs_studies_in_markdown_and_html()
+    {
+        var studied = new SyntheticCell("net8.0", "newtonsoft", "default", "cached", [SmallRoundTrip]);
+        var later = new SyntheticCell("net10.0", "newtonsoft", "default", "cached", [OfficeWorkerRoundTrip]);
+        var report = Merge((Baseline, null), (studied, ["small:round-trip"]), (later, ["office-worker:round-trip"]));
+
+        var view = new ReportView(report);
+        var officeWorker = view.Scenarios.Single(s => s.Payload == "office-worker");
+        Assert.Equal(ReportView.OutsideStudies, view.Entry(officeWorker, "newtonsoft", "net8.0").Missing);
+        Assert.Contains("| newtonsoft | not in this run's studies | 900 ns", new MarkdownReportRenderer().Render(report));
+        Assert.Contains("<td class=\"missing\">not in this run&#39;s studies</td>", new HtmlReportRenderer().Render(report));
+        Assert.DoesNotContain("no result", new MarkdownReportRenderer().Render(report).Split("## Scenarios")[1].Split("## Noisy")[0]);
+    }
+
+    [Fact]
+    public void A_runtime_the_matrix_has_no_cell_for_reads_a_dash_explained_in_the_legend_rather_than_a_blank()
+    {
+        var later = new SyntheticCell("net10.0", "newtonsoft", "default", "cached", [OfficeWorkerRoundTrip]);
+        var report = Merge((Baseline, null), (later, null));
+
+        var view = new ReportView(report);
+        var officeWorker = view.Scenarios.Single(s => s.Payload == "office-worker");
+        Assert.Equal(ReportView.OutsideMatrix, view.Entry(officeWorker, "system-text-json", "net10.0").Missing);
+        var officeWorkerTable = new MarkdownReportRenderer().Render(report).Split("### office-worker")[1].Split("###")[0];
+        Assert.EndsWith("| – |", officeWorkerTable.Split('\n').Single(l => l.StartsWith("| system-text-json |")));
+        Assert.Contains("– marks a runtime the matrix has no cell for", new MarkdownReportRenderer().Render(report));
+        Assert.Contains("<td class=\"missing\" title=\"not in this run&#39;s matrix\">–</td>", new HtmlReportRenderer().Render(report));
+    }
+
+    [Fact]
+    public void A_serializer_the_run_never_asked_for_a_scenario_has_no_row_in_its_table()
     {
         var studied = new SyntheticCell("net8.0", "newtonsoft", "default", "cached", [SmallRoundTrip]);
         var report = Merge((Baseline, null), (studied, ["small:round-trip"]));
 
         var view = new ReportView(report);
-        var officeWorker = view.Scenarios.Single(s => s.Payload == "office-worker");
-        Assert.Equal(ReportView.OutsideStudies, view.Entry(officeWorker, "newtonsoft", "net8.0")!.Missing);
-        Assert.Contains("| newtonsoft | not in this run's studies |", new MarkdownReportRenderer().Render(report));
-        Assert.Contains("<td class=\"missing\">not in this run&#39;s studies</td>", new HtmlReportRenderer().Render(report));
-        Assert.DoesNotContain("no result", new MarkdownReportRenderer().Render(report).Split("## Scenarios")[1].Split("## Noisy")[0]);
+        Assert.Equal(["system-text-json"], view.SerializersOf(view.Scenarios.Single(s => s.Payload == "office-worker")));
+        Assert.Equal(["system-text-json", "newtonsoft"], view.SerializersOf(view.Scenarios.Single(s => s.Payload == "small" && s.Operation == "round-trip")));
+        var markdown = new MarkdownReportRenderer().Render(report);
+        Assert.DoesNotContain("not in this run's studies", markdown.Split("## Scenarios")[1].Split("## Noisy")[0]);
     }
 
     [Fact]
@@ -54,7 +85,7 @@ public sealed class OutsideStudiesTests
 
         var view = new ReportView(report);
         var serialize = view.Scenarios.Single(s => s.Payload == "small" && s.Operation == "serialize-string");
-        Assert.Equal("no result", view.Entry(serialize, "newtonsoft", "net8.0")!.Missing);
+        Assert.Equal("no result", view.Entry(serialize, "newtonsoft", "net8.0").Missing);
         Assert.Contains("| newtonsoft | no result |", new MarkdownReportRenderer().Render(report));
     }
 
@@ -65,7 +96,7 @@ public sealed class OutsideStudiesTests
         var report = Merge((Baseline, null), (older, null));
 
         var view = new ReportView(report);
-        Assert.Equal("no result", view.Entry(view.Scenarios.Single(s => s.Payload == "office-worker"), "newtonsoft", "net8.0")!.Missing);
+        Assert.Equal("no result", view.Entry(view.Scenarios.Single(s => s.Payload == "office-worker"), "newtonsoft", "net8.0").Missing);
         var cell = JsonNode.Parse(new JsonReportRenderer().Render(report))!["cells"]!.AsArray().Single(c => (string?)c!["serializer"] == "newtonsoft")!;
         Assert.Null(cell["benchmarks"]);
     }
