@@ -8,7 +8,7 @@ public static class HtmlAssets
         h1{margin-top:24px}h2{margin-top:40px;border-bottom:1px solid #ddd;padding-bottom:4px}h3{margin:28px 0 8px;font-size:15px}
         table{border-collapse:collapse;margin:8px 0 16px;display:block;max-width:100%;overflow-x:auto}th,td{border:1px solid #ddd;padding:3px 8px;vertical-align:top}
         th{background:#f4f4f4;text-align:left}td.num{text-align:right;white-space:nowrap}
-        td.missing{color:#a33;text-align:center}small{color:#666}td.noisy{background:#fff6e0}span.noisy{color:#a60;font-size:11px;cursor:help}
+        td.missing{color:#a33;text-align:center}td.not-asked{color:#999;text-align:center}small{color:#666}td.noisy{background:#fff6e0}span.noisy{color:#a60;font-size:11px;cursor:help}
         .chart{display:block;max-width:100%;height:auto}.chart .grid{stroke:#e6e6e6}.chart .one{stroke:#888;stroke-dasharray:4 3}
         .chart text{font-size:10px;fill:#444}.chart .missing{fill:#a33;font-size:11px}
         .legend span{margin-right:14px;white-space:nowrap}.legend i{display:inline-block;width:10px;height:10px;margin-right:4px}

@@ -45,7 +45,7 @@ public sealed class OutsideStudiesTests
         var officeWorker = view.Scenarios.Single(s => s.Payload == "office-worker");
         Assert.Equal(ReportView.OutsideStudies, view.Entry(officeWorker, "newtonsoft", "net8.0").Missing);
         Assert.Contains("| newtonsoft | not in this run's studies | 900 ns", new MarkdownReportRenderer().Render(report));
-        Assert.Contains("<td class=\"missing\">not in this run&#39;s studies</td>", new HtmlReportRenderer().Render(report));
+        Assert.Contains("<td class=\"not-asked\">not in this run&#39;s studies</td>", new HtmlReportRenderer().Render(report));
         Assert.DoesNotContain("no result", new MarkdownReportRenderer().Render(report).Split("## Scenarios")[1].Split("## Noisy")[0]);
     }
 
@@ -61,7 +61,7 @@ public sealed class OutsideStudiesTests
         var officeWorkerTable = new MarkdownReportRenderer().Render(report).Split("### office-worker")[1].Split("###")[0];
         Assert.EndsWith("| – |", officeWorkerTable.Split('\n').Single(l => l.StartsWith("| system-text-json |")));
         Assert.Contains("– marks a runtime the matrix has no cell for", new MarkdownReportRenderer().Render(report));
-        Assert.Contains("<td class=\"missing\" title=\"not in this run&#39;s matrix\">–</td>", new HtmlReportRenderer().Render(report));
+        Assert.Contains("<td class=\"not-asked\" title=\"not in this run&#39;s matrix\">–</td>", new HtmlReportRenderer().Render(report));
     }
 
     [Fact]
