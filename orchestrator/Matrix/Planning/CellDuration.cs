@@ -5,6 +5,8 @@ namespace JsonMatrix.Orchestrator.Matrix.Planning;
 /// <param name="OverheadSeconds">Wall time minus one-time set-up minus the benchmarks.</param>
 /// <param name="SetupSeconds">A real publish and image build this cell did for its runtime, else null.</param>
 /// <param name="FailedSeconds">The wall time of a cell that did not end ok, else null.</param>
+/// <param name="ColdStartSecondsPerProcess">The cell's cold start (cold-start.json's measurement time) divided by its
+/// fresh processes, when this process timed cold start; else null.</param>
 public sealed record CellDuration(
     string CellId,
     string Job,
@@ -14,7 +16,8 @@ public sealed record CellDuration(
     System.Collections.Generic.IReadOnlyDictionary<string, double> BenchmarkSeconds,
     double OverheadSeconds,
     double? SetupSeconds,
-    double? FailedSeconds = null)
+    double? FailedSeconds = null,
+    double? ColdStartSecondsPerProcess = null)
 {
     /// <summary>A web cell's duration is recorded with <see cref="DurationEstimate.WebJobKey"/> as its job: its overhead is
     /// its wall time minus set-up and its load windows, and it has no benchmarks.</summary>

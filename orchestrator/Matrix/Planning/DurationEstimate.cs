@@ -53,6 +53,7 @@ public sealed class DurationEstimate
     private readonly Dictionary<string, List<double>> _byRuntime = [];
     private readonly Dictionary<string, List<double>> _byJob = [];
     private readonly Dictionary<string, List<double>> _overheadByJob = [];
+    private readonly Dictionary<string, List<double>> _coldStartByRuntime = [];
 
     private readonly string? _hostPlatform;
 
@@ -77,6 +78,11 @@ public sealed class DurationEstimate
         foreach (var (key, seconds) in history.CellOverheadSeconds)
         {
             Add(_overheadByJob, key.Split('|')[0], seconds);
+        }
+
+        foreach (var (key, seconds) in history.ColdStartSecondsPerProcess)
+        {
+            Add(_coldStartByRuntime, key.Split('|')[0], seconds);
         }
     }
 
@@ -108,16 +114,26 @@ public sealed class DurationEstimate
         return seconds is { } s ? TimeSpan.FromSeconds(s) : builtIn ?? PerCellOverhead;
     }
 
+    /// <summary>One process of a cell.</summary>
     /// <param name="web">The matrix's web settings, for a web cell (its load time); the defaults when null.</param>
-    public TimeSpan ForCell(string job, Cell cell, CellBenchmarks benchmarks, WebLoadSettings? web = null) =>
+    /// <param name="timesColdStart">Whether this process times the cell's cold start: only one of a cell's processes
+    /// does (the one that measures allocations, BenchInvocation), so a plan counts it once per cell, not per process.</param>
+    public TimeSpan ForCell(string job, Cell cell, CellBenchmarks benchmarks, WebLoadSettings? web = null, bool timesColdStart = true) =>
         _hostPlatform is not null && cell.Runtime.Platform != _hostPlatform ? TimeSpan.Zero :
         _history.FailedCellSeconds.TryGetValue(DurationHistory.FailedCellKey(JobKey(job, cell), cell.Id), out var failed) ? TimeSpan.FromSeconds(failed) :
         cell.IsWeb ? Overhead(WebJobKey, cell.Runtime.Id, WebOverhead) + (web ?? WebLoadSettings.Default).LoadTime :
-        Overhead(job, cell.Runtime.Id) + ColdStart(cell) + benchmarks.Pairs.Aggregate(TimeSpan.Zero, (sum, pair) => sum + Benchmark(job, cell, pair));
+        Overhead(job, cell.Runtime.Id) + (timesColdStart ? ColdStart(cell) : TimeSpan.Zero) + benchmarks.Pairs.Aggregate(TimeSpan.Zero, (sum, pair) => sum + Benchmark(job, cell, pair));
 
-    /// <summary>The fresh processes of a cell that times cold start (<see cref="ColdStartSettings"/>), zero for the others.</summary>
-    public static TimeSpan ColdStart(Cell cell) =>
-        TimeSpan.FromSeconds((cell.ColdStart?.ProcessesPerCell ?? 0) * ColdStartSettings.BuiltInSecondsPerProcess);
+    /// <summary>The fresh processes of a cell that times cold start (<see cref="ColdStartSettings"/>), zero for the
+    /// others: each as long as this machine's last ones of the same runtime and serializer, else of the same runtime (a
+    /// NativeAOT process starts ten times faster than a JIT one), else the built-in figure.</summary>
+    public TimeSpan ColdStart(Cell cell)
+    {
+        if (cell.ColdStart is not { } coldStart) return TimeSpan.Zero;
+        var perProcess = _history.ColdStartSecondsPerProcess.TryGetValue(DurationHistory.ColdStartKey(cell.Runtime.Id, cell.Serializer.Id), out var known) ? known
+            : Mean(_coldStartByRuntime, cell.Runtime.Id) ?? ColdStartSettings.BuiltInSecondsPerProcess;
+        return TimeSpan.FromSeconds(coldStart.ProcessesPerCell * perProcess);
+    }
 
     /// <summary>Web cells are learned under this key in place of a job (the job shapes micro benchmarks only).</summary>
     public const string WebJobKey = "web";
@@ -141,15 +157,17 @@ public sealed class DurationEstimate
     /// <summary>Set-up, then the cells one after another on each of <paramref name="coreSets"/> CPU sets (with several,
     /// the cells' time divides between them: a rough figure, as cells differ in length and share publishes).</summary>
     public TimeSpan ForRun(string job, IReadOnlyList<Cell> cells, Func<Cell, CellBenchmarks> benchmarksOf, int coreSets = 1, WebLoadSettings? web = null) =>
-        Setup(cells, job) + (cells.Aggregate(TimeSpan.Zero, (sum, cell) => sum + ForCell(job, cell, benchmarksOf(cell), web)) / Math.Max(1, coreSets));
+        PerCell(job, cells, benchmarksOf, coreSets, web).Aggregate(TimeSpan.Zero, (sum, share) => sum + share);
 
-    /// <summary>Each cell's share of <see cref="ForRun"/> in run order (for the progress line's ETA): its own time, plus
-    /// its set-up when it is the first cell of its runtime, divided between the CPU sets like the whole.</summary>
+    /// <summary>Each cell's share of <see cref="ForRun"/> in run order (for the progress line's ETA), a cell listed once
+    /// per process: its own time, its cold start the first time it is listed, plus its set-up when it is the first cell
+    /// of its runtime; its time divided between the CPU sets.</summary>
     public IReadOnlyList<TimeSpan> PerCell(string job, IReadOnlyList<Cell> cells, Func<Cell, CellBenchmarks> benchmarksOf, int coreSets = 1, WebLoadSettings? web = null)
     {
         var setUp = new HashSet<string>(StringComparer.Ordinal);
+        var started = new HashSet<string>(StringComparer.Ordinal);
         return [.. cells.Select(cell => (setUp.Add(SetupKey(cell)) ? Setup([cell], job) : TimeSpan.Zero)
-            + (ForCell(job, cell, benchmarksOf(cell), web) / Math.Max(1, coreSets)))];
+            + (ForCell(job, cell, benchmarksOf(cell), web, timesColdStart: started.Add(cell.Id)) / Math.Max(1, coreSets)))];
     }
 
     /// <summary>How long a cell's bench may run before it is stopped as hung: many times the built-in figure, so

@@ -6,7 +6,7 @@ namespace JsonMatrix.Orchestrator.Matrix.Planning;
 /// What finished cells cost on this machine, learned by `run` and read by `plan` and the ETA: seconds per benchmark
 /// (by job, runtime, serializer, lifetime and payload:operation), seconds of per-cell overhead (by job and runtime:
 /// container start, the correctness gate, collecting) and seconds of one-time set-up per runtime (a real publish and
-/// image build), and the wall time of cells that failed (a runtime whose publish fails costs seconds, not minutes,
+/// image build), seconds per cold-start process (by runtime and serializer), and the wall time of cells that failed (a runtime whose publish fails costs seconds, not minutes,
 /// until it is fixed). Each figure is a running mean of the last few samples, so one disturbed run moves it only part way.
 /// </summary>
 public sealed record DurationHistory(
@@ -24,6 +24,12 @@ public sealed record DurationHistory(
 
     public static readonly DurationHistory Empty = new(
         new Dictionary<string, double>(), new Dictionary<string, double>(), new Dictionary<string, double>(), new Dictionary<string, double>());
+
+    /// <summary>Seconds a cold-start process takes, by runtime and serializer (<see cref="ColdStartKey"/>); a file
+    /// written before they were learned has none, and the built-in figure stands in.</summary>
+    public IReadOnlyDictionary<string, double> ColdStartSecondsPerProcess { get; init; } = new Dictionary<string, double>();
+
+    public static string ColdStartKey(string runtime, string serializer) => $"{runtime}|{serializer}";
 
     public static string BenchmarkKey(string job, string runtime, string serializer, string lifetime, string pair) =>
         $"{job}|{runtime}|{serializer}|{lifetime}|{pair}";

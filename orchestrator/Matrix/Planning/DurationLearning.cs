@@ -21,6 +21,7 @@ public static class DurationLearning
         var overheads = new Dictionary<string, double>(history.CellOverheadSeconds);
         var setups = new Dictionary<string, double>(history.SetupSeconds);
         var failed = new Dictionary<string, double>(history.FailedCellSeconds);
+        var coldStart = new Dictionary<string, double>(history.ColdStartSecondsPerProcess);
         foreach (var cell in cells)
         {
             foreach (var (pair, seconds) in cell.BenchmarkSeconds)
@@ -38,13 +39,18 @@ public static class DurationLearning
             if (cell.FailedSeconds is { } wall && IsLearnedSeconds(wall)) failed[failedKey] = wall;
             else failed.Remove(failedKey);
 
+            if (cell.ColdStartSecondsPerProcess is { } perProcess)
+            {
+                Fold(coldStart, DurationHistory.ColdStartKey(cell.Runtime, cell.Serializer), perProcess);
+            }
+
             if (cell.SetupSeconds is { } setup)
             {
                 Fold(setups, DurationHistory.SetupKey(cell.IsWeb ? $"{cell.Runtime}|{DurationEstimate.WebJobKey}" : cell.Runtime), setup);
             }
         }
 
-        return new DurationHistory(benchmarks, overheads, setups, failed);
+        return new DurationHistory(benchmarks, overheads, setups, failed) { ColdStartSecondsPerProcess = coldStart };
     }
 
     /// <summary>A sample that is not a duration (a corrupt file's infinity, a negative wall time) teaches nothing: it

@@ -6,7 +6,7 @@ namespace JsonMatrix.Orchestrator.Matrix.Planning;
 
 /// <summary>
 /// What a plan estimates for a whole run, in one place for every plan format and for `run`'s plan: every micro cell's
-/// time counts <see cref="Repeats"/> times (its processes), a web cell's once, and divides between the core sets; publishing and building images
+/// time counts <see cref="Repeats"/> times (its processes; its cold start once), a web cell's once, and divides between the core sets; publishing and building images
 /// happen once per runtime however often the cells run.
 /// </summary>
 public sealed record PlanTotals(int Repeats, int CoreSets, int CellRuns, TimeSpan Cells, TimeSpan Setup, bool Learned)
@@ -16,8 +16,9 @@ public sealed record PlanTotals(int Repeats, int CoreSets, int CellRuns, TimeSpa
     public static PlanTotals Of(MatrixDefinition matrix, IReadOnlyList<Cell> cells, DurationEstimate estimate, int repeats)
     {
         var coreSets = Math.Max(1, matrix.Limits.CpuSets.Count);
-        // Web cells run once: their replicates are their load windows.
-        var passes = cells.Aggregate(TimeSpan.Zero, (sum, cell) => sum + (estimate.ForCell(matrix.Job, cell, matrix.BenchmarksOf(cell), matrix.Web) * (cell.IsWeb ? 1 : repeats)));
+        // Web cells run once: their replicates are their load windows. A cell's cold start is timed in one process only.
+        var passes = cells.Aggregate(TimeSpan.Zero, (sum, cell) => sum + estimate.ForCell(matrix.Job, cell, matrix.BenchmarksOf(cell), matrix.Web)
+            + (estimate.ForCell(matrix.Job, cell, matrix.BenchmarksOf(cell), matrix.Web, timesColdStart: false) * ((cell.IsWeb ? 1 : repeats) - 1)));
         var runs = cells.Sum(cell => cell.IsWeb ? 1 : repeats);
         return new PlanTotals(repeats, coreSets, runs, passes / coreSets, estimate.Setup(cells, matrix.Job), estimate.IsLearned);
     }

@@ -38,12 +38,14 @@ public static class CellDurationReader
         var total = shares.Values.Sum();
         var seconds = shares.ToDictionary(pair => pair.Key, pair => benchmarkMs / 1000.0 * pair.Value / total);
         // Cold start has its own term in the estimate (DurationEstimate.ColdStart): it is not overhead of this runtime's cells.
-        var overhead = (wallMs - setup - benchmarkMs - ColdStartMs(cellDirectory)) / 1000.0;
-        return new CellDuration(record.Id, job, record.Runtime, record.Serializer, record.Lifetime, seconds, System.Math.Max(0, overhead), setup > 0 ? setup / 1000.0 : null);
+        var coldStart = ColdStart(cellDirectory);
+        var overhead = (wallMs - setup - benchmarkMs - (coldStart?.MeasurementMs ?? 0)) / 1000.0;
+        return new CellDuration(record.Id, job, record.Runtime, record.Serializer, record.Lifetime, seconds, System.Math.Max(0, overhead), setup > 0 ? setup / 1000.0 : null,
+            ColdStartSecondsPerProcess: coldStart is { Samples.Count: > 0 } c ? c.MeasurementMs / 1000.0 / c.Samples.Count : null);
     }
 
-    private static long ColdStartMs(string cellDirectory) =>
-        CellFolderReader.ColdStartText(cellDirectory).Text is { } text && ColdStartResultJson.Read(text).Result is { } result ? result.MeasurementMs : 0;
+    private static ColdStartResult? ColdStart(string cellDirectory) =>
+        CellFolderReader.ColdStartText(cellDirectory).Text is { } text ? ColdStartResultJson.Read(text).Result : null;
 
     /// <summary>A web cell's overhead is what its wall time adds to its warm-ups and measured windows.</summary>
     private static CellDuration WebCell(string cellDirectory, CellRecord record, long wallMs, long setup)

@@ -31,7 +31,10 @@ public static class DurationHistoryFile
                 return DurationHistory.Empty;
             }
 
-            return new DurationHistory(Figures(document.BenchmarkSeconds), Figures(document.CellOverheadSeconds), Figures(document.SetupSeconds), Figures(document.FailedCellSeconds));
+            return new DurationHistory(Figures(document.BenchmarkSeconds), Figures(document.CellOverheadSeconds), Figures(document.SetupSeconds), Figures(document.FailedCellSeconds))
+            {
+                ColdStartSecondsPerProcess = Figures(document.ColdStartSecondsPerProcess),
+            };
         }
         catch (System.Exception exception) when (exception is JsonException or IOException or System.InvalidOperationException or System.FormatException or System.UnauthorizedAccessException)
         {
@@ -44,7 +47,7 @@ public static class DurationHistoryFile
     {
         Directory.CreateDirectory(machineCacheDirectory);
         var document = new DurationsDocument(DurationHistory.SchemaVersion, Learned(history.BenchmarkSeconds), Learned(history.CellOverheadSeconds),
-            Learned(history.SetupSeconds), Learned(history.FailedCellSeconds));
+            Learned(history.SetupSeconds), Learned(history.FailedCellSeconds), Learned(history.ColdStartSecondsPerProcess));
         FileSystem.AtomicFile.WriteAllText(PathIn(machineCacheDirectory), JsonSerializer.Serialize(document, FormatsJsonContext.MachineCache.DurationsDocument));
     }
 

@@ -74,7 +74,10 @@ public sealed class HistoryAndCacheSnapshotTests : IDisposable
             new Dictionary<string, double> { ["net8.0|small:serialize-string"] = 1.23456, ["net8.0|" + Awkward] = 2, ["bad"] = double.NaN, ["negative"] = -1 },
             new Dictionary<string, double> { ["net8.0"] = 12.0004 },
             new Dictionary<string, double>(),
-            new Dictionary<string, double> { ["net48"] = 1e-7 });
+            new Dictionary<string, double> { ["net48"] = 1e-7 })
+        {
+            ColdStartSecondsPerProcess = new Dictionary<string, double> { ["net10.0-aot|floor"] = 0.01234 },
+        };
 
         DurationHistoryFile.Write(_cache, history);
         DurationHistoryFile.Write(Path.Combine(_cache, "empty"), DurationHistory.Empty);

@@ -134,6 +134,43 @@ public sealed class DurationEstimateTests
         Assert.Equal(DurationEstimate.BuiltIn.ForRun("lean", cells, _ => TwoBenchmarks), shares[0] + shares[1] + shares[2]);
     }
 
+    /// <summary>person, 10 processes per figure: 30 fresh processes (start-up, serialize, deserialize).</summary>
+    private static readonly ColdStartSettings PersonColdStart = new(["person"], 10, null, null);
+
+    [Fact]
+    public void A_cells_cold_start_counts_once_however_many_processes_the_cell_runs()
+    {
+        var timing = Net8Stj with { ColdStart = PersonColdStart };
+        var estimate = DurationEstimate.BuiltIn;
+        var process = estimate.ForCell("lean", timing, TwoBenchmarks, timesColdStart: false);
+        var coldStart = TimeSpan.FromSeconds(30 * ColdStartSettings.BuiltInSecondsPerProcess);
+
+        Assert.Equal(process + coldStart, estimate.ForCell("lean", timing, TwoBenchmarks));
+        // A run lists the cell once per process; `plan` multiplies a cell by its processes: both count cold start once.
+        Assert.Equal((2 * process) + coldStart + DurationEstimate.SetupPerRuntime, estimate.ForRun("lean", [timing, timing], _ => TwoBenchmarks));
+        Assert.Equal([DurationEstimate.SetupPerRuntime + process + coldStart, process], estimate.PerCell("lean", [timing, timing], _ => TwoBenchmarks));
+        var matrix = new MatrixDefinition([TestCells.Net8], [TestCells.Stj], ["default"], ["cached"], ["small"], ["serialize-string", "round-trip"], "lean",
+            [], [], new Baseline("system-text-json", "net8.0"), new ContainerLimits("1", 1L << 31));
+        Assert.Equal((2 * estimate.ForCell("lean", timing, matrix.BenchmarksOf(timing), timesColdStart: false)) + coldStart,
+            PlanTotals.Of(matrix, [timing], estimate, repeats: 2).Cells);
+    }
+
+    [Fact]
+    public void Cold_start_costs_what_this_machine_s_processes_took_by_runtime_and_serializer_then_by_runtime()
+    {
+        var history = Learn(
+            Duration(Net8Stj) with { ColdStartSecondsPerProcess = 0.1 },
+            Duration(Net8Newtonsoft) with { ColdStartSecondsPerProcess = 0.3 });
+        var estimate = new DurationEstimate(history);
+
+        Assert.Equal(TimeSpan.FromSeconds(30 * 0.1), estimate.ColdStart(Net8Stj with { ColdStart = PersonColdStart }));
+        // Another serializer on the same runtime: the runtime's mean; another runtime: the built-in figure.
+        var net8DataContract = TestCells.Make(TestCells.Net8, TestCells.DataContract) with { ColdStart = PersonColdStart };
+        Assert.Equal(TimeSpan.FromSeconds(30 * 0.2), estimate.ColdStart(net8DataContract));
+        Assert.Equal(TimeSpan.FromSeconds(30 * ColdStartSettings.BuiltInSecondsPerProcess), estimate.ColdStart(MonoStj with { ColdStart = PersonColdStart }));
+        Assert.Equal(TimeSpan.Zero, estimate.ColdStart(Net8Stj));
+    }
+
     private static DurationHistory Learn(params CellDuration[] cells) => DurationLearning.Learn(DurationHistory.Empty, cells);
 
     private static CellDuration Duration(Cell cell, params (string Pair, double Seconds)[] benchmarks)

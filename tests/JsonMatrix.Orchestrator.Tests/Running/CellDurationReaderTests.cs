@@ -1,5 +1,6 @@
 using System;
 using System.IO;
+using System.Linq;
 using JsonMatrix.Orchestrator.Cells;
 using JsonMatrix.Orchestrator.Running.Durations;
 using JsonMatrix.Orchestrator.Tests.Fakes;
@@ -46,13 +47,16 @@ public sealed class CellDurationReaderTests
             var withoutColdStart = CellDurationReader.Read(folder, record)!.OverheadSeconds;
             using (var stream = File.Create(JsonMatrix.Contracts.Cells.CellFolder.ColdStartPath(folder)))
             {
-                JsonMatrix.Contracts.Cells.ColdStartResultJson.Write(stream, new JsonMatrix.Contracts.Cells.ColdStartResult(1, "system-text-json", 10, [], [], 5000));
+                var samples = Enumerable.Range(0, 20).Select(i => new JsonMatrix.Contracts.Cells.ColdStartSample("person", i % 2 == 0 ? "start-up" : "serialize-string", i, 90, null, null)).ToList();
+                JsonMatrix.Contracts.Cells.ColdStartResultJson.Write(stream, new JsonMatrix.Contracts.Cells.ColdStartResult(1, "system-text-json", 10, samples, [], 5000));
             }
 
-            var withColdStart = CellDurationReader.Read(folder, record)!.OverheadSeconds;
+            var withColdStart = CellDurationReader.Read(folder, record)!;
 
             Assert.Equal(8.0, withoutColdStart, precision: 6);
-            Assert.Equal(3.0, withColdStart, precision: 6);
+            Assert.Equal(3.0, withColdStart.OverheadSeconds, precision: 6);
+            // 5 s for its 20 fresh processes: what the next plan counts for each.
+            Assert.Equal(0.25, withColdStart.ColdStartSecondsPerProcess!.Value, precision: 6);
         }
         finally
         {

@@ -26,7 +26,10 @@ public sealed class DurationHistoryFileTests : IDisposable
             new Dictionary<string, double> { ["lean|net8.0|newtonsoft|cached|small:round-trip"] = 1.5 },
             new Dictionary<string, double> { ["lean|net8.0"] = 12 },
             new Dictionary<string, double> { ["net8.0"] = 95.25 },
-            new Dictionary<string, double> { ["lean|net6.0_jil_default_cached"] = 4 });
+            new Dictionary<string, double> { ["lean|net6.0_jil_default_cached"] = 4 })
+        {
+            ColdStartSecondsPerProcess = new Dictionary<string, double> { ["net10.0-aot|floor"] = 0.013 },
+        };
 
         DurationHistoryFile.Write(_folder, history);
         var read = DurationHistoryFile.Read(_folder);
@@ -35,6 +38,7 @@ public sealed class DurationHistoryFileTests : IDisposable
         Assert.Equal(history.CellOverheadSeconds, read.CellOverheadSeconds);
         Assert.Equal(history.SetupSeconds, read.SetupSeconds);
         Assert.Equal(history.FailedCellSeconds, read.FailedCellSeconds);
+        Assert.Equal(history.ColdStartSecondsPerProcess, read.ColdStartSecondsPerProcess);
     }
 
     [Theory]
@@ -54,6 +58,7 @@ public sealed class DurationHistoryFileTests : IDisposable
         Assert.Empty(read.CellOverheadSeconds);
         Assert.Empty(read.SetupSeconds);
         Assert.Empty(read.FailedCellSeconds);
+        Assert.Empty(read.ColdStartSecondsPerProcess);
     }
 
     [Fact]

@@ -90,7 +90,7 @@ public static class PlanTextRenderer
         if (matrix.ColdStart is not { } c) return string.Empty;
         var count = runnable.Count(cell => cell.ColdStart is not null);
         return $"Cold start: {count} cells (escaping {ColdStartSettings.Escaping}, {ColdStartSettings.Lifetime}) each start {c.ProcessesPerCell} fresh processes in their first process: " +
-               $"start-up, first serialize and first deserialize of {string.Join(", ", c.Payloads)}, {c.Processes} of each (the estimate counts {ColdStartSettings.BuiltInSecondsPerProcess.ToString("0.##", System.Globalization.CultureInfo.InvariantCulture)} s a process).\n";
+               $"start-up, first serialize and first deserialize of {string.Join(", ", c.Payloads)}, {c.Processes} of each (the estimate counts this machine's last figures per process, or {ColdStartSettings.BuiltInSecondsPerProcess.ToString("0.##", System.Globalization.CultureInfo.InvariantCulture)} s before a run has taught them).\n";
     }
 
     private static string WebLine(MatrixDefinition matrix)
