@@ -156,8 +156,11 @@ public sealed class DurationEstimate
 
     /// <summary>Set-up, then the cells one after another on each of <paramref name="coreSets"/> CPU sets (with several,
     /// the cells' time divides between them: a rough figure, as cells differ in length and share publishes).</summary>
-    public TimeSpan ForRun(string job, IReadOnlyList<Cell> cells, Func<Cell, CellBenchmarks> benchmarksOf, int coreSets = 1, WebLoadSettings? web = null) =>
-        PerCell(job, cells, benchmarksOf, coreSets, web).Aggregate(TimeSpan.Zero, (sum, share) => sum + share);
+    public TimeSpan ForRun(string job, IReadOnlyList<Cell> cells, Func<Cell, CellBenchmarks> benchmarksOf, int coreSets = 1, WebLoadSettings? web = null)
+    {
+        var started = new HashSet<string>(StringComparer.Ordinal);
+        return Setup(cells, job) + (cells.Aggregate(TimeSpan.Zero, (sum, cell) => sum + ForCell(job, cell, benchmarksOf(cell), web, timesColdStart: started.Add(cell.Id))) / Math.Max(1, coreSets));
+    }
 
     /// <summary>Each cell's share of <see cref="ForRun"/> in run order (for the progress line's ETA), a cell listed once
     /// per process: its own time, its cold start the first time it is listed, plus its set-up when it is the first cell
