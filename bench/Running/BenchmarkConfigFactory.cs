@@ -87,8 +87,9 @@ public static class BenchmarkConfigFactory
     /// about a third of a lean benchmark's time) and measures 8 iterations of 20 ms after 2 warm-ups: a median and a
     /// Student-t 99.9 % interval within the process. The code it measures is already steady (the cell's warm-up,
     /// <see cref="SteadyStateWarmup"/>, ran every benchmark until the JIT went quiet); a benchmark's first warm-up is
-    /// still about 7 % slow, its second within 1 %, so 2 warm-ups are enough (docs/performance.md, "The pilot stage"). The spread that a second
-    /// run sees comes from the cell's other processes, not from more iterations of this one (docs/performance.md).
+    /// still about 7 % slow, its second within 1 %, so 2 warm-ups are enough (docs/performance.md, "The pilot stage").
+    /// The spread that a second run sees comes from the cell's other processes, not from more iterations of this one
+    /// (docs/performance.md).
     /// </summary>
     public static Job LeanJob() => Job.Default
         .WithLaunchCount(1)

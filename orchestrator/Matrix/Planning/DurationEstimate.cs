@@ -156,21 +156,24 @@ public sealed class DurationEstimate
 
     /// <summary>Set-up, then the cells one after another on each of <paramref name="coreSets"/> CPU sets (with several,
     /// the cells' time divides between them: a rough figure, as cells differ in length and share publishes).</summary>
-    public TimeSpan ForRun(string job, IReadOnlyList<Cell> cells, Func<Cell, CellBenchmarks> benchmarksOf, int coreSets = 1, WebLoadSettings? web = null)
-    {
-        var started = new HashSet<string>(StringComparer.Ordinal);
-        return Setup(cells, job) + (cells.Aggregate(TimeSpan.Zero, (sum, cell) => sum + ForCell(job, cell, benchmarksOf(cell), web, timesColdStart: started.Add(cell.Id))) / Math.Max(1, coreSets));
-    }
+    public TimeSpan ForRun(string job, IReadOnlyList<Cell> cells, Func<Cell, CellBenchmarks> benchmarksOf, int coreSets = 1, WebLoadSettings? web = null) =>
+        PerCell(job, cells, benchmarksOf, coreSets, web).Aggregate(TimeSpan.Zero, (sum, share) => sum + share);
 
     /// <summary>Each cell's share of <see cref="ForRun"/> in run order (for the progress line's ETA), a cell listed once
-    /// per process: its own time, its cold start the first time it is listed, plus its set-up when it is the first cell
-    /// of its runtime; its time divided between the CPU sets.</summary>
-    public IReadOnlyList<TimeSpan> PerCell(string job, IReadOnlyList<Cell> cells, Func<Cell, CellBenchmarks> benchmarksOf, int coreSets = 1, WebLoadSettings? web = null)
+    /// per process: its own time, its cold start the first time it is listed, plus its runtime's whole set-up on the
+    /// runtime's first cell that runs; its time divided between the CPU sets.</summary>
+    /// <param name="runs">Whether a cell runs; one that does not (unavailable, n/a) ends at once, shares nothing and
+    /// leaves its runtime's set-up to the next cell that runs. Null: every cell runs.</param>
+    public IReadOnlyList<TimeSpan> PerCell(string job, IReadOnlyList<Cell> cells, Func<Cell, CellBenchmarks> benchmarksOf, int coreSets = 1,
+        WebLoadSettings? web = null, Func<Cell, bool>? runs = null)
     {
+        var running = cells.Select(cell => runs?.Invoke(cell) ?? true).ToList();
+        var setups = cells.Where((_, i) => running[i]).GroupBy(SetupKey).ToDictionary(group => group.Key, group => Setup(group, job), StringComparer.Ordinal);
         var setUp = new HashSet<string>(StringComparer.Ordinal);
         var started = new HashSet<string>(StringComparer.Ordinal);
-        return [.. cells.Select(cell => (setUp.Add(SetupKey(cell)) ? Setup([cell], job) : TimeSpan.Zero)
-            + (ForCell(job, cell, benchmarksOf(cell), web, timesColdStart: started.Add(cell.Id)) / Math.Max(1, coreSets)))];
+        return [.. cells.Select((cell, i) => !running[i] ? TimeSpan.Zero
+            : (setUp.Add(SetupKey(cell)) ? setups[SetupKey(cell)] : TimeSpan.Zero)
+              + (ForCell(job, cell, benchmarksOf(cell), web, timesColdStart: started.Add(cell.Id)) / Math.Max(1, coreSets)))];
     }
 
     /// <summary>How long a cell's bench may run before it is stopped as hung: many times the built-in figure, so

@@ -6,8 +6,8 @@ namespace JsonMatrix.Orchestrator.Matrix.Planning;
 /// What finished cells cost on this machine, learned by `run` and read by `plan` and the ETA: seconds per benchmark
 /// (by job, runtime, serializer, lifetime and payload:operation), seconds of per-cell overhead (by job and runtime:
 /// container start, the correctness gate, collecting) and seconds of one-time set-up per runtime (a real publish and
-/// image build), seconds per cold-start process (by runtime and serializer), and the wall time of cells that failed (a runtime whose publish fails costs seconds, not minutes,
-/// until it is fixed). Each figure is a running mean of the last few samples, so one disturbed run moves it only part way.
+/// image build), seconds per cold-start process (by runtime and serializer), and the wall time of cells that failed (a
+/// runtime whose publish fails costs seconds, not minutes, until it is fixed). Each figure is a running mean of the last few samples, so one disturbed run moves it only part way.
 /// </summary>
 public sealed record DurationHistory(
     IReadOnlyDictionary<string, double> BenchmarkSeconds,

@@ -156,8 +156,12 @@ public sealed class RunPipeline
             _services.Out.WriteLine(swept.IsSuccess ? swept.Value.ToString() : $"Containers left by earlier runs could not be checked: {swept.Error}");
         }
 
-        // A cell listed once per pass left: its time counts that many times, its runtime's set-up once.
-        var estimate = durations.ForRun(definition.Job, [.. passesToRun.Select(pass => pass.Cell).Where(availability.IsAvailable)], definition.BenchmarksOf, definition.Limits.CpuSets.Count, definition.Web);
+        // A cell listed once per pass left: its time counts that many times, its runtime's set-up once. An unavailable or
+        // n/a cell ends at once: its share of the ETA is nothing, and its runtime's set-up goes to the runtime's first cell
+        // that runs (the default matrix's first NativeAOT cell is n/a).
+        var passEstimates = durations.PerCell(definition.Job, [.. passesToRun.Select(pass => pass.Cell)], definition.BenchmarksOf, definition.Limits.CpuSets.Count,
+            definition.Web, availability.IsAvailable);
+        var estimate = passEstimates.Aggregate(TimeSpan.Zero, (sum, share) => sum + share);
         _services.Out.WriteLine($"Output: {run.Output}");
         _services.Out.WriteLine(string.Create(CultureInfo.InvariantCulture,
             $"Estimated finish: {run.StartedUtc + estimate:HH:mm} UTC (in about {DurationEstimate.Format(estimate)})."));
@@ -184,9 +188,6 @@ public sealed class RunPipeline
             return null;
         }
 
-        // An unavailable cell ends at once: its share of the ETA is nothing.
-        var passEstimates = durations.PerCell(definition.Job, [.. passesToRun.Select(pass => pass.Cell)], definition.BenchmarksOf, definition.Limits.CpuSets.Count, definition.Web)
-            .Select((share, index) => availability.IsAvailable(passesToRun[index].Cell) ? share : TimeSpan.Zero).ToList();
         return new RunPlan(kept, passesToRun, estimate, passEstimates, settings);
     }
 

@@ -134,6 +134,19 @@ public sealed class DurationEstimateTests
         Assert.Equal(DurationEstimate.BuiltIn.ForRun("lean", cells, _ => TwoBenchmarks), shares[0] + shares[1] + shares[2]);
     }
 
+    [Fact]
+    public void A_runtime_whose_first_cell_does_not_run_carries_its_set_up_on_its_first_cell_that_does()
+    {
+        Cell[] cells = [Net8Stj, Net8Newtonsoft, MonoStj];
+        bool Runs(Cell cell) => cell != Net8Stj; // n/a or unavailable: ends at once
+
+        var shares = DurationEstimate.BuiltIn.PerCell("lean", cells, _ => TwoBenchmarks, runs: Runs);
+
+        var cell = TimeSpan.FromSeconds(2.5 + (2 * 0.6));
+        Assert.Equal([TimeSpan.Zero, DurationEstimate.SetupPerRuntime + cell, DurationEstimate.SetupPerRuntime + cell], shares);
+        Assert.Equal(DurationEstimate.BuiltIn.ForRun("lean", [Net8Newtonsoft, MonoStj], _ => TwoBenchmarks), shares[0] + shares[1] + shares[2]);
+    }
+
     /// <summary>person, 10 processes per figure: 30 fresh processes (start-up, serialize, deserialize).</summary>
     private static readonly ColdStartSettings PersonColdStart = new(["person"], 10, null, null);
 
