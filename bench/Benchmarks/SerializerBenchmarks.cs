@@ -16,7 +16,12 @@ public class SerializerBenchmarks
     public static IEnumerable<string> PayloadIds => BenchmarkSession.Require().Payloads.Select(p => p.Id);
 
     [GlobalSetup]
-    public void Setup() => _runner = BenchmarkSession.Require().Runner(Payload);
+    public void Setup()
+    {
+        var session = BenchmarkSession.Require();
+        _runner = session.Runner(Payload);
+        session.CasePayload = Payload;
+    }
 
     [Benchmark]
     public string SerializeToString() => _runner.SerializeToString();

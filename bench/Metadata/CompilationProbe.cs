@@ -1,4 +1,4 @@
-using JsonMatrix.Bench.SteadyState;
+using JsonMatrix.Bench.Measuring;
 using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Bench.Metadata;

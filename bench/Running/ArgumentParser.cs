@@ -4,7 +4,7 @@ using System.Linq;
 using JsonMatrix.Bench.Benchmarks;
 using JsonMatrix.Bench.Payloads;
 using JsonMatrix.Bench.Serializers;
-using JsonMatrix.Bench.SteadyState;
+using JsonMatrix.Bench.Measuring;
 using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Bench.Running;
@@ -17,13 +17,14 @@ public static class ArgumentParser
         "                        [--job lean|quick|short|default] [--payloads a,b] [--operations x,y]\n" +
         "                        [--benchmarks payload:operation,...] [--artifacts DIR] [--validate]\n" +
         "                        [--order forward|reverse|rotated] [--skip-allocations]\n" +
+        "                        [--seed N] [--rounds N] [--sample-ms MS]\n" +
         "                        [--cold-start payload,... [--cold-start-processes N]]\n" +
         "       JsonMatrix.Bench --help\n" +
         "The orchestrator runs it once per cell process; bench/README.md says what each option does.";
 
     public static IReadOnlyList<string> Jobs => KnownIds.Jobs;
 
-    private static readonly string[] ValueOptions = { BenchOptionNames.Serializer, BenchOptionNames.Escaping, BenchOptionNames.Lifetime, BenchOptionNames.Job, BenchOptionNames.Payloads, BenchOptionNames.Operations, BenchOptionNames.Artifacts, BenchOptionNames.Benchmarks, BenchOptionNames.Order, BenchOptionNames.ColdStart, BenchOptionNames.ColdStartProcesses };
+    private static readonly string[] ValueOptions = { BenchOptionNames.Serializer, BenchOptionNames.Escaping, BenchOptionNames.Lifetime, BenchOptionNames.Job, BenchOptionNames.Payloads, BenchOptionNames.Operations, BenchOptionNames.Artifacts, BenchOptionNames.Benchmarks, BenchOptionNames.Order, BenchOptionNames.ColdStart, BenchOptionNames.ColdStartProcesses, BenchOptionNames.Seed, BenchOptionNames.Rounds, BenchOptionNames.SampleMs };
 
     /// <summary>Cold-start figures take this many fresh processes each unless --cold-start-processes says otherwise.</summary>
     public const int DefaultColdStartProcesses = 10;
@@ -74,11 +75,14 @@ public static class ArgumentParser
             ? List(values, BenchOptionNames.ColdStart, ColdStart.ColdStartPayloads.Ids, id => ColdStart.ColdStartPayloads.Ids.FirstOrDefault(c => c == id), errors)
             : Array.Empty<string>();
         var coldStartProcesses = values.TryGetValue(BenchOptionNames.ColdStartProcesses, out var n) ? Processes(n, errors) : DefaultColdStartProcesses;
-        var order = values.TryGetValue(BenchOptionNames.Order, out var o) ? Check(BenchOptionNames.Order, o, SteadyState.ProcessOrder.Ids, errors, "") : "forward";
+        var seed = values.TryGetValue(BenchOptionNames.Seed, out var sd) ? Whole(BenchOptionNames.Seed, sd, 0, int.MaxValue, errors) : (int?)null;
+        var rounds = values.TryGetValue(BenchOptionNames.Rounds, out var r) ? Whole(BenchOptionNames.Rounds, r, Measuring.LeanRounds.MinimumRounds, 10_000, errors) ?? 0 : Measuring.LeanRounds.DefaultRounds;
+        var sampleMs = values.TryGetValue(BenchOptionNames.SampleMs, out var ms) ? Milliseconds(ms, errors) : Measuring.LeanRounds.DefaultSampleMs;
+        var order = values.TryGetValue(BenchOptionNames.Order, out var o) ? Check(BenchOptionNames.Order, o, Measuring.ProcessOrder.Ids, errors, "") : "forward";
 
         return errors.Count > 0
             ? (null, errors)
-            : (new BenchOptions(serializer!, escaping!, lifetime!, job!, payloads, operations, artifacts, validate) { Pairs = pairs, Order = order!, MeasureAllocations = !skipAllocations, ColdStartPayloads = coldStart, ColdStartProcesses = coldStartProcesses }, errors);
+            : (new BenchOptions(serializer!, escaping!, lifetime!, job!, payloads, operations, artifacts, validate) { Pairs = pairs, Order = order!, MeasureAllocations = !skipAllocations, ColdStartPayloads = coldStart, ColdStartProcesses = coldStartProcesses, Seed = seed, Rounds = rounds, SampleMs = sampleMs }, errors);
     }
 
     private static int Processes(string value, List<string> errors)
@@ -90,6 +94,28 @@ public static class ArgumentParser
         }
 
         errors.Add($"{BenchOptionNames.ColdStartProcesses} '{value}' is not a whole number from {ColdStartResult.MinimumProcesses} to 1000.");
+        return 0;
+    }
+
+    private static int? Whole(string option, string value, int minimum, int maximum, List<string> errors)
+    {
+        if (int.TryParse(value, System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out var n) && n >= minimum && n <= maximum)
+        {
+            return n;
+        }
+
+        errors.Add($"{option} '{value}' is not a whole number from {minimum} to {maximum}.");
+        return null;
+    }
+
+    private static double Milliseconds(string value, List<string> errors)
+    {
+        if (double.TryParse(value, System.Globalization.NumberStyles.AllowDecimalPoint, System.Globalization.CultureInfo.InvariantCulture, out var ms) && ms >= 0.1 && ms <= 1000)
+        {
+            return ms;
+        }
+
+        errors.Add($"{BenchOptionNames.SampleMs} '{value}' is not a number of milliseconds from 0.1 to 1000.");
         return 0;
     }
 

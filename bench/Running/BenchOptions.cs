@@ -41,8 +41,17 @@ public sealed class BenchOptions
     /// <summary>"payload:operation" pairs to run when not every payload × operation is wanted; null for all of them.</summary>
     public IReadOnlyList<string>? Pairs { get; set; }
 
-    /// <summary>The order this process runs the benchmarks in (<see cref="SteadyState.ProcessOrder"/>).</summary>
+    /// <summary>The order this process runs the benchmarks in (<see cref="Measuring.ProcessOrder"/>).</summary>
     public string Order { get; set; } = "forward";
+
+    /// <summary>The seed of the lean job's round order; null: one from the clock (recorded in rounds.json either way).</summary>
+    public int? Seed { get; set; }
+
+    /// <summary>The lean job's rounds (<see cref="Measuring.RoundScheduler"/>).</summary>
+    public int Rounds { get; set; } = Measuring.LeanRounds.DefaultRounds;
+
+    /// <summary>How long one lean sample aims to last.</summary>
+    public double SampleMs { get; set; } = Measuring.LeanRounds.DefaultSampleMs;
 
     /// <summary>Allocated bytes are deterministic: the orchestrator measures them in a cell's first process only.</summary>
     public bool MeasureAllocations { get; set; } = true;

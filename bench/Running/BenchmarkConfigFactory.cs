@@ -11,7 +11,7 @@ using BenchmarkDotNet.Toolchains;
 using BenchmarkDotNet.Toolchains.InProcess.Emit;
 using BenchmarkDotNet.Toolchains.InProcess.NoEmit;
 using JsonMatrix.Bench.Benchmarks;
-using JsonMatrix.Bench.SteadyState;
+using JsonMatrix.Bench.Measuring;
 using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Bench.Running;
@@ -42,9 +42,11 @@ public static class BenchmarkConfigFactory
         var methods = new HashSet<string>(operationIds.Select(Operations.MethodOf));
         var wanted = pairs == null ? null : new HashSet<(string, string)>(pairs.Select(p => p.Split(':')).Select(p => (p[0], Operations.MethodOf(p[1]))));
         var jobs = job.Split('+').Select(id => CreateJob(id).WithToolchain(InProcessToolchain(AheadOfTime.IsActive)));
-        var diagnosers = measureAllocations
-            ? new IDiagnoser[] { MemoryDiagnoser.Default, ThreadAllocationDiagnoser.Instance, JitDuringMeasurementDiagnoser.Instance }
-            : new IDiagnoser[] { JitDuringMeasurementDiagnoser.Instance };
+        // The lean job's rounds count the JIT's work over all its samples (rounds.json); BenchmarkDotNet's measured run of
+        // a lean case only hands those samples over, so a count around it would say nothing.
+        var jit = job == LeanRounds.Job ? Array.Empty<IDiagnoser>() : new IDiagnoser[] { JitDuringMeasurementDiagnoser.Instance };
+        var diagnosers = (measureAllocations ? new IDiagnoser[] { MemoryDiagnoser.Default, ThreadAllocationDiagnoser.Instance } : Array.Empty<IDiagnoser>())
+            .Concat(jit).ToArray();
         return ManualConfig.CreateMinimumViable()
             .AddJob(jobs.ToArray())
             .AddDiagnoser(diagnosers)
@@ -80,27 +82,17 @@ public static class BenchmarkConfigFactory
     };
 
     /// <summary>
-    /// Most of a default or ShortRun benchmark's time goes to stages that do not measure the workload: the pilot
-    /// looking for an invocation count that fills a 500 ms iteration, and the overhead stages timing an empty
-    /// call. lean skips the overhead stages (an empty call costs about a nanosecond, noise next to the microseconds of a
-    /// serializer call), replaces the pilot by one timed batch (<see cref="CalibratedEngineFactory"/>: the pilot took
-    /// about a third of a lean benchmark's time) and measures 8 iterations of 20 ms after 2 warm-ups: a median and a
-    /// Student-t 99.9 % interval within the process. The code it measures is already steady (the cell's warm-up,
-    /// <see cref="SteadyStateWarmup"/>, ran every benchmark until the JIT went quiet); a benchmark's first warm-up is
-    /// still about 7 % slow, its second within 1 %, so 2 warm-ups are enough (docs/performance.md, "The pilot stage").
-    /// The spread that a second run sees comes from the cell's other processes, not from more iterations of this one
-    /// (docs/performance.md).
+    /// lean: the matrix's job. Its samples are taken before BenchmarkDotNet starts, in rounds: one short sample of every
+    /// benchmark per round, in a fresh random order, each beside a sample of the yardstick (<see cref="RoundScheduler"/>,
+    /// rounds.json); its engine (<see cref="RoundsEngineFactory"/>) hands each case its samples, one measurement per
+    /// round, so that BenchmarkDotNet's validators, diagnosers, summary and full JSON report stay as they are. The code
+    /// it measures is already steady (the cell's warm-up, <see cref="SteadyStateWarmup"/>, ran every benchmark and
+    /// yardstick until the JIT went quiet). The spread that a second run sees comes from the cell's other processes
+    /// (docs/performance.md, "Rounds and the yardstick").
     /// </summary>
     public static Job LeanJob() => Job.Default
         .WithLaunchCount(1)
-        .WithWarmupCount(LeanWarmupCount)
-        .WithIterationCount(LeanIterationCount)
-        .WithIterationTime(TimeInterval.FromMilliseconds(LeanIterationMilliseconds))
         .WithEvaluateOverhead(false)
-        .WithEngineFactory(CalibratedEngineFactory.Instance)
-        .WithId("lean");
-
-    public const int LeanWarmupCount = 2;
-    public const int LeanIterationCount = 8;
-    public const int LeanIterationMilliseconds = 20;
+        .WithEngineFactory(RoundsEngineFactory.Instance)
+        .WithId(LeanRounds.Job);
 }

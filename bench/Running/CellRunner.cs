@@ -8,7 +8,7 @@ using JsonMatrix.Bench.Benchmarks;
 using JsonMatrix.Bench.Metadata;
 using JsonMatrix.Bench.Payloads;
 using JsonMatrix.Bench.Serializers;
-using JsonMatrix.Bench.SteadyState;
+using JsonMatrix.Bench.Measuring;
 using JsonMatrix.Bench.Validation;
 
 namespace JsonMatrix.Bench.Running;
@@ -53,29 +53,61 @@ public static class CellRunner
 
         clock.Restart();
         BenchmarkSession.Current = new BenchmarkSession(adapter, configuration, supported);
-        var warmup = SteadyStateWarmup.Run(WarmupOperations(BenchmarkSession.Current, options), Environment.ProcessorCount,
-            compilesEveryCall: configuration.Lifetime == OptionsLifetime.PerCall);
+        var lean = options.Job.Split('+').Contains(LeanRounds.Job);
+        var entries = lean ? LeanRounds.Entries(BenchmarkSession.Current, options) : Array.Empty<RoundEntry>();
+        var leanOnly = options.Job == LeanRounds.Job;
+        var warmupCalls = LeanRounds.Calls(entries).Concat(leanOnly ? Array.Empty<Action>() : WarmupOperations(BenchmarkSession.Current, options)).ToList();
+        var warmup = SteadyStateWarmup.Run(warmupCalls, Environment.ProcessorCount,
+            compilesEveryCall: configuration.Lifetime == OptionsLifetime.PerCall, entries.Select(e => e.Yardstick).OfType<Action>().ToList());
         output.WriteLine($"Warm-up: {warmup.Milliseconds} ms, {warmup.Rounds} rounds, {warmup.CompiledMethods?.ToString() ?? "?"} methods compiled, steady: {warmup.Steady?.ToString() ?? "unknown"} ({warmup.Rule})");
 
         var pinned = MeasuringThreadPin.PinToLastCpu();
         output.WriteLine(pinned is { } cpu ? $"Benchmarks run on CPU {cpu}; the runtime's background work keeps the others." : "Benchmarks run unpinned.");
 
-        // The calibration round before and after the benchmarks shows whether the machine changed speed meanwhile.
-        var loadBefore = Drift.MachineLoad.Sample();
-        var calibrationBefore = Drift.Calibration.MedianRoundNanoseconds(pinned: pinned is not null);
+        // The lean job's yardstick shows the host's state round by round; the other jobs have the calibration round
+        // before and after the benchmarks, which shows whether the machine changed speed meanwhile.
+        var drift = leanOnly ? null : DriftProbe.Start(pinned is not null);
+        if (lean)
+        {
+            // The lean job's samples are taken here, in rounds; BenchmarkDotNet then reports them (RoundsEngineFactory).
+            var rounds = LeanRounds.Run(entries, options);
+            RoundsEngineFactory.Rounds = rounds;
+            output.WriteLine($"Rounds: {rounds.Rounds} of {rounds.Benchmarks.Count} benchmarks with their yardstick ({rounds.Yardstick ?? "none: this cell is the yardstick"}), seed {rounds.Seed}, {rounds.MeasurementMs} ms; wrote {LeanRounds.Write(rounds, options.Artifacts)}");
+        }
+
         var failures = BenchmarkExecution.Run(options);
         var benchmarkMs = clock.ElapsedMilliseconds;
-        var calibrationAfter = Drift.Calibration.MedianRoundNanoseconds(pinned: pinned is not null);
-        var loadAfter = Drift.MachineLoad.Sample();
-        var drift = new DriftSample(calibrationBefore, calibrationAfter, loadBefore.LoadAverage, loadAfter.LoadAverage,
-            Drift.MachineLoad.StealPercent(loadBefore, loadAfter));
-        MetadataWriter.Write(metadata with { BenchmarkMs = benchmarkMs, Drift = drift, Warmup = warmup, Order = options.Order, Compilation = CompilationProbe.Sample() }, options.Artifacts);
+        MetadataWriter.Write(metadata with { BenchmarkMs = benchmarkMs, Drift = drift?.Finish(), Warmup = warmup, Order = options.Order, Compilation = CompilationProbe.Sample() }, options.Artifacts);
         foreach (var failure in failures)
         {
             output.WriteLine("Benchmark failed: " + failure);
         }
 
         return failures.Count == 0 ? BenchExitCodes.Success : BenchExitCodes.BenchmarkFailed;
+    }
+
+    /// <summary>The calibration round and the machine's load just before the benchmarks, finished just after them.</summary>
+    private sealed class DriftProbe
+    {
+        private readonly bool _pinned;
+        private readonly Drift.MachineLoad _load;
+        private readonly double _calibration;
+
+        private DriftProbe(bool pinned)
+        {
+            _pinned = pinned;
+            _load = Drift.MachineLoad.Sample();
+            _calibration = Drift.Calibration.MedianRoundNanoseconds(pinned);
+        }
+
+        public static DriftProbe Start(bool pinned) => new(pinned);
+
+        public DriftSample Finish()
+        {
+            var calibration = Drift.Calibration.MedianRoundNanoseconds(_pinned);
+            var load = Drift.MachineLoad.Sample();
+            return new DriftSample(_calibration, calibration, _load.LoadAverage, load.LoadAverage, Drift.MachineLoad.StealPercent(_load, load));
+        }
     }
 
     /// <summary>Every benchmark this process will time, as a call of its benchmark method: the payloads that passed the gate

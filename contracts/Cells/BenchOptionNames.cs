@@ -18,6 +18,15 @@ public static class BenchOptionNames
     /// <summary>forward, reverse or rotated: the order of this process's benchmarks.</summary>
     public const string Order = "--order";
 
+    /// <summary>The seed of the lean job's round order (rounds.json records it); a seed from the clock without it.</summary>
+    public const string Seed = "--seed";
+
+    /// <summary>The lean job's rounds (each a sample of every benchmark and its yardstick).</summary>
+    public const string Rounds = "--rounds";
+
+    /// <summary>How long one lean sample aims to last, in milliseconds.</summary>
+    public const string SampleMs = "--sample-ms";
+
     /// <summary>A flag: a later process of the cell, whose allocations the first one measured.</summary>
     public const string SkipAllocations = "--skip-allocations";
 

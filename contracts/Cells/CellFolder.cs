@@ -27,6 +27,10 @@ public static class CellFolder
     /// micro cell's first process when the matrix asks for cold-start figures.</summary>
     public const string ColdStartFileName = "cold-start.json";
 
+    /// <summary>Every sample of a micro cell's process under the lean job, in rounds, beside its yardstick's
+    /// (<see cref="RoundsResultJson"/>).</summary>
+    public const string RoundsFileName = "rounds.json";
+
     /// <summary>Everything the bench or the web app printed, written by the orchestrator when the cell ends.</summary>
     public const string LogFileName = "log.txt";
 
@@ -50,6 +54,8 @@ public static class CellFolder
     public static string WebResultPath(string cellDirectory) => Path.Combine(cellDirectory, WebResultFileName);
 
     public static string ColdStartPath(string cellDirectory) => Path.Combine(cellDirectory, ColdStartFileName);
+
+    public static string RoundsPath(string cellDirectory) => Path.Combine(cellDirectory, RoundsFileName);
 
     public static string LogPath(string cellDirectory) => Path.Combine(cellDirectory, LogFileName);
 

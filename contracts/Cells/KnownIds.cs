@@ -72,7 +72,10 @@ public static class KnownIds
     /// <summary>What a cell measures: the bench's micro benchmarks, or requests per second of the web app.</summary>
     public static readonly IReadOnlyList<string> Workloads = new[] { CellKey.Micro, CellKey.Web };
 
-    public static readonly IReadOnlyList<string> Jobs = new[] { "lean", "quick", "short", "default" };
+    public static readonly IReadOnlyList<string> Jobs = new[] { LeanJob, "quick", "short", "default" };
+
+    /// <summary>The matrix's job: samples in interleaved rounds beside the yardstick (bench/Measuring).</summary>
+    public const string LeanJob = "lean";
 
     /// <summary>The keys of a cell (CellKey) that rules and filters name.</summary>
     public static readonly IReadOnlyList<string> CellKeys = new[] { "runtime", "serializer", "escaping", "lifetime" };

@@ -81,6 +81,13 @@ public static class CellFolderReader
         return IsPresent(path) ? RegularFile.ReadText(path, ReadLimits.ColdStartBytes, followLinks: false) : (null, null);
     }
 
+    /// <summary>rounds.json's text; both null when the bench wrote none (a job other than lean, or an older bench).</summary>
+    public static (string? Text, string? Error) RoundsText(string cellDirectory)
+    {
+        var path = CellFolder.RoundsPath(cellDirectory);
+        return IsPresent(path) ? RegularFile.ReadText(path, ReadLimits.RoundsBytes, followLinks: false) : (null, null);
+    }
+
     /// <summary>Whether BenchmarkDotNet wrote any full JSON report (the bench's results, read or not).</summary>
     public static bool HasBenchmarkReports(string cellDirectory)
     {

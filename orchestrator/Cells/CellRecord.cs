@@ -68,6 +68,10 @@ public sealed record CellRecord(
     /// <summary>Which run of the cell this is (run --repeat), from 1; 1 in files written before it.</summary>
     public int Repeat { get; init; } = 1;
 
+    /// <summary>Why this process ran beyond the matrix's processes: the earlier process it stands in for and how slow
+    /// the host ran that one ("repeat 2: its yardstick ran 1.62× the run's fastest"); null for every other process.</summary>
+    public string? Rerun { get; init; }
+
     [System.Text.Json.Serialization.JsonIgnore]
     public bool IsWeb => Workload == JsonMatrix.Contracts.Cells.CellKey.Web;
 }

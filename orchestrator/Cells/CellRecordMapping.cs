@@ -24,6 +24,7 @@ internal static class CellRecordMapping
         r.Workload, r.Repeat)
     {
         NativeAot = r.NativeAot is { } aot ? new NativeAotBuildDocument(aot.BinaryBytes, aot.PublishWarnings) : null,
+        Rerun = r.Rerun,
     };
 
     public static (CellRecord? Record, string? Error) FromDocument(CellRecordDocument d)
@@ -61,6 +62,7 @@ internal static class CellRecordMapping
             Interference = Interference(d.Interference),
             Repeat = (int)Math.Clamp(d.Repeat ?? 1, 1, int.MaxValue),
             Workload = d.Workload ?? key.Workload,
+            Rerun = d.Rerun,
             NativeAot = d.NativeAot is { } aot
                 ? new NativeAotBuild(aot.BinaryBytes is >= 0 ? aot.BinaryBytes : null, aot.PublishWarnings is >= 0 ? aot.PublishWarnings : null)
                 : null,

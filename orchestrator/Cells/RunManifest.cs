@@ -102,9 +102,17 @@ public sealed record RunManifest(
 
     /// <summary>The folders of the run's cells in <paramref name="outputDirectory"/> (one per process): exactly the cells
     /// this run.json lists, so that an older run in a subfolder of --out is never read as this run's (merge combines runs).</summary>
+    /// <remarks>With several processes a cell may also hold up to as many stand-ins for slow processes (run reruns them:
+    /// repeat N+1 …); a folder that does not exist is not listed by the reader.</remarks>
     public IReadOnlyList<string> CellFolders(string outputDirectory) => Cells.Keys.Order(StringComparer.Ordinal)
-        .SelectMany(id => Enumerable.Range(1, Repeats).Select(repeat => CellDirectoryIn(outputDirectory, id, repeat, Repeats)))
+        .SelectMany(id => Enumerable.Range(1, MostProcesses).Select(repeat => CellDirectoryIn(outputDirectory, id, repeat, Repeats)))
         .ToList();
+
+    /// <summary>The processes a cell may have: its repeats, and with several as many again for reruns of slow ones.</summary>
+    [JsonIgnore]
+    public int MostProcesses => MostProcessesFor(Repeats);
+
+    public static int MostProcessesFor(int repeats) => repeats == 1 ? 1 : repeats * 2;
 
     /// <summary>A run's cells/ folder: one folder per cell (and per process when there are several).</summary>
     public static string CellsDirectoryIn(string outputDirectory) => Path.Combine(outputDirectory, "cells");

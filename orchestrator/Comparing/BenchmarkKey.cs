@@ -27,7 +27,22 @@ public readonly record struct BenchmarkKey(string Cell, string Method, string Pa
 /// (for a cold-start figure: each fresh process's time to its first result, in ns, and their median; no allocations)
 /// the allocated bytes per operation (measured in the cell's first process), and the squared relative standard error of
 /// a process median as its own iterations give it (what one process alone cannot tell apart).</summary>
-public sealed record BenchmarkFigure(double MedianNs, long? AllocatedBytes, IReadOnlyList<double> ProcessMediansNs, double WithinVariance = 0);
+public sealed record BenchmarkFigure(double MedianNs, long? AllocatedBytes, IReadOnlyList<double> ProcessMediansNs, double WithinVariance = 0)
+{
+    /// <summary>What the verdict compares: a benchmark from rounds (the lean job) compares each process's floor ×, its
+    /// paired in-process ratio to the yardstick, which the host's state cancels out of; the floor itself, and every
+    /// benchmark measured another way, compares its process medians.</summary>
+    public const string Time = "time";
+
+    public const string FloorRatio = "floor ×";
+
+    /// <summary>Each process's paired ratio to the yardstick; null for a figure compared on time.</summary>
+    public IReadOnlyList<double>? ProcessFloorRatios { get; init; }
+
+    /// <summary>The yardstick group the ratios divide by (runtime, escaping, System.Text.Json build, lifetime): two runs'
+    /// ratios compare only when it is the same.</summary>
+    public string? YardstickGroup { get; init; }
+}
 
 /// <summary>A cell whose benchmarks a run has no figure for, and why (the same verdict merge gives it).</summary>
 public sealed record FailedCell(string Cell, string Reason);

@@ -14,16 +14,26 @@ public sealed class PooledNoise
 {
     private readonly ProcessNoise _benchmarks;
     private readonly ProcessNoise _coldStart;
+    private readonly ProcessNoise _floorRatios;
 
-    private PooledNoise(ProcessNoise benchmarks, ProcessNoise coldStart) => (_benchmarks, _coldStart) = (benchmarks, coldStart);
+    private PooledNoise(ProcessNoise benchmarks, ProcessNoise coldStart, ProcessNoise floorRatios) =>
+        (_benchmarks, _coldStart, _floorRatios) = (benchmarks, coldStart, floorRatios);
 
+    /// <summary>Each kind pooled apart: cold starts, process medians of time, and paired floor × ratios (which the
+    /// yardstick has cleared of the host's state, so they spread less than times).</summary>
     public static PooledNoise Of(IEnumerable<KeyValuePair<BenchmarkKey, BenchmarkFigure>> figures)
     {
         var all = figures.ToList();
         return new PooledNoise(
             ProcessNoise.Pool(all.Where(f => !f.Key.IsColdStart).Select(f => f.Value.ProcessMediansNs)),
-            ProcessNoise.Pool(all.Where(f => f.Key.IsColdStart).Select(f => f.Value.ProcessMediansNs)));
+            ProcessNoise.Pool(all.Where(f => f.Key.IsColdStart).Select(f => f.Value.ProcessMediansNs)),
+            ProcessNoise.Pool(all.Where(f => f.Value.ProcessFloorRatios is not null).Select(f => f.Value.ProcessFloorRatios!)));
     }
 
-    public ProcessNoise For(BenchmarkKey key) => key.IsColdStart ? _coldStart : _benchmarks;
+    public ProcessNoise For(BenchmarkKey key, bool floorRatios = false) => floorRatios ? _floorRatios : key.IsColdStart ? _coldStart : _benchmarks;
+
+    /// <summary>Whether two runs' figures of a benchmark compare on floor ×: both paired it with the same yardstick.</summary>
+    public static bool OnFloorRatios(BenchmarkFigure first, BenchmarkFigure second) =>
+        first.ProcessFloorRatios is { Count: > 0 } && second.ProcessFloorRatios is { Count: > 0 }
+        && first.YardstickGroup is not null && first.YardstickGroup == second.YardstickGroup;
 }

@@ -9,6 +9,13 @@ namespace JsonMatrix.Orchestrator.Comparing;
 /// interval, the smallest change the comparison could have detected, the verdict, and how many processes each run had.</summary>
 public sealed record BenchmarkComparison(BenchmarkKey Key, double FirstMedianNs, double SecondMedianNs, double Ratio, Verdict Verdict, int FirstN, int SecondN)
 {
+    /// <summary>What <see cref="Ratio"/> and the verdict compare: <see cref="BenchmarkFigure.Time"/> or
+    /// <see cref="BenchmarkFigure.FloorRatio"/>.</summary>
+    public string Compared { get; init; } = BenchmarkFigure.Time;
+
+    /// <summary>SECOND's time over FIRST's, whatever the verdict compared: what the whole run is judged on.</summary>
+    public double TimeRatio => SecondMedianNs / FirstMedianNs;
+
     public double Lower { get; init; }
 
     public double Upper { get; init; }
@@ -45,7 +52,7 @@ public sealed record RunComparison(
 
     /// <summary>The second run against the first as a whole, over cells (<see cref="WholeRunChange"/>), of the steady-state
     /// benchmarks (cold-start figures are judged one by one only); null with fewer than three cells.</summary>
-    public WholeRunResult? WholeRun => WholeRunChange.Decide(Benchmarks.Where(b => !b.Key.IsColdStart).Select(b => (b.Key.Cell, b.Ratio)), Threshold);
+    public WholeRunResult? WholeRun => WholeRunChange.Decide(Benchmarks.Where(b => !b.Key.IsColdStart).Select(b => (b.Key.Cell, b.TimeRatio)), Threshold);
 
     /// <summary>Slower in the second run, largest ratio first.</summary>
     public IReadOnlyList<BenchmarkComparison> Regressions => Benchmarks.Where(b => b.Verdict == Verdict.Slower).OrderByDescending(b => b.Ratio).ToList();
@@ -73,26 +80,31 @@ public sealed record RunComparison(
     {
         var shared = first.Keys.Where(second.ContainsKey).OrderBy(key => key.ToString(), StringComparer.Ordinal).ToList();
         var pooled = PooledNoise.Of(first.Concat(second));
-        var benchmarks = shared.Select(key => Compare(key, first[key], second[key], threshold, pooled.For(key))).ToList();
+        var benchmarks = shared.Select(key => Compare(key, first[key], second[key], threshold, pooled)).ToList();
         var allocations = shared
             .Where(key => first[key].AllocatedBytes is not null && second[key].AllocatedBytes is not null && first[key].AllocatedBytes != second[key].AllocatedBytes)
             .Select(key => new AllocationDifference(key, first[key].AllocatedBytes, second[key].AllocatedBytes))
             .ToList();
         // Of the steady-state benchmarks: a cold start is another quantity, and has its own lines.
         var steady = benchmarks.Where(b => !b.Key.IsColdStart).ToList();
-        double? geometricMean = steady.Count == 0 ? null : Math.Exp(steady.Average(b => Math.Log(b.Ratio)));
+        double? geometricMean = steady.Count == 0 ? null : Math.Exp(steady.Average(b => Math.Log(b.TimeRatio)));
         return new RunComparison(benchmarks, Only(first, second), Only(second, first), geometricMean, allocations, threshold);
     }
 
-    private static BenchmarkComparison Compare(BenchmarkKey key, BenchmarkFigure first, BenchmarkFigure second, double threshold, ProcessNoise pooled)
+    private static BenchmarkComparison Compare(BenchmarkKey key, BenchmarkFigure first, BenchmarkFigure second, double threshold, PooledNoise pooled)
     {
-        var change = ChangeTest.Decide(first.ProcessMediansNs, second.ProcessMediansNs, threshold, pooled, (first.WithinVariance + second.WithinVariance) / 2);
-        return new BenchmarkComparison(key, first.MedianNs, second.MedianNs, second.MedianNs / first.MedianNs, change.Verdict,
-            first.ProcessMediansNs.Count, second.ProcessMediansNs.Count)
+        // Floor × where both runs paired the benchmark with the same yardstick; time otherwise.
+        var onRatios = PooledNoise.OnFloorRatios(first, second);
+        var (a, b) = onRatios ? (first.ProcessFloorRatios!, second.ProcessFloorRatios!) : (first.ProcessMediansNs, second.ProcessMediansNs);
+        var change = onRatios
+            ? ChangeTest.Decide(a, b, threshold, pooled.For(key, onRatios), confidence: ChangeTest.PairedConfidence)
+            : ChangeTest.Decide(a, b, threshold, pooled.For(key, onRatios), (first.WithinVariance + second.WithinVariance) / 2);
+        return new BenchmarkComparison(key, first.MedianNs, second.MedianNs, onRatios ? change.Ratio : second.MedianNs / first.MedianNs, change.Verdict, a.Count, b.Count)
         {
             Lower = change.Lower,
             Upper = change.Upper,
             DetectableChange = change.DetectableChange,
+            Compared = onRatios ? BenchmarkFigure.FloorRatio : BenchmarkFigure.Time,
         };
     }
 

@@ -26,6 +26,9 @@ public static class ReadLimits
     public const long WebResultBytes = 16 * MiB;
 
     /// <summary>cold-start.json: about 150 bytes per sample, a few hundred samples (payloads × operations × processes).</summary>
+    /// <summary>rounds.json: a cell's samples in rounds (a few hundred KB for the biggest cell and rounds).</summary>
+    public const long RoundsBytes = 16 * MiB;
+
     public const long ColdStartBytes = 4 * MiB;
 
     /// <summary>run.json: the run's inputs and every cell's benchmarks.</summary>

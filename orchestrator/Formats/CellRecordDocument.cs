@@ -47,6 +47,10 @@ internal sealed record CellRecordDocument(
 {
     /// <summary>Null for every cell but a NativeAOT runtime's (and absent in older files).</summary>
     public NativeAotBuildDocument? NativeAot { get; init; }
+
+    /// <summary>Null for every process but one run to stand in for a slow one (and absent in older files).</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public string? Rerun { get; init; }
 }
 
 internal sealed record NativeAotBuildDocument(long? BinaryBytes, int? PublishWarnings);

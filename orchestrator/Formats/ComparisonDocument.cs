@@ -48,6 +48,7 @@ internal sealed record BenchmarkComparisonDocument(
     double DetectableChange,
     string Verdict,
     int FirstProcesses,
-    int SecondProcesses);
+    int SecondProcesses,
+    string Compared);
 
 internal sealed record AllocationDifferenceDocument(string Cell, string Method, string Payload, long? First, long? Second);

@@ -23,7 +23,25 @@ internal sealed record ReportDocument(
     /// report of a run without them keeps its bytes.</summary>
     [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
     public IReadOnlyList<ColdStartResultDocument>? ColdStart { get; init; }
+
+    /// <summary>How steady the host was while the run measured in rounds; null, and then not written, without rounds.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public SteadinessDocument? Steadiness { get; init; }
 }
+
+/// <summary>Processes measured in rounds, the slow ones set aside (cell, process, yardstick over the run's fastest), the
+/// stand-ins run for them, the kept processes' rounds left out as slow and in all, and the kept processes' yardstick
+/// over the run's fastest (median and largest).</summary>
+internal sealed record SteadinessDocument(
+    int Processes,
+    IReadOnlyList<SlowProcessDocument> SlowProcesses,
+    int StandIns,
+    int RoundsLeftOut,
+    int Rounds,
+    double FastStateMedian,
+    double FastStateMax);
+
+internal sealed record SlowProcessDocument(string Cell, int Repeat, double State);
 
 internal sealed record ReportBaselineDocument(string Serializer, string Runtime);
 

@@ -160,6 +160,13 @@ public sealed record Cell(
     /// null otherwise (<see cref="ColdStartSettings.AppliesTo"/>).</summary>
     public ColdStartSettings? ColdStart { get; init; }
 
+    /// <summary>In how many processes the cell runs when the matrix asks for <paramref name="repeats"/>: a web cell in one
+    /// (its replicates are its load windows), and under the lean job the floor's own cell in one, since every process
+    /// of its runtime measures the floor beside its samples (the yardstick) and the floor's time is theirs, pooled; its one
+    /// process gives the floor's gate, allocations and cold start. Every other cell in <paramref name="repeats"/>.</summary>
+    public int ProcessesOf(int repeats, string job) =>
+        IsWeb || (job == KnownIds.LeanJob && Serializer.BenchId == KnownIds.Floor) ? 1 : repeats;
+
     /// <summary>The cell's key; a web cell's carries the workload and no escaping or lifetime.</summary>
     public CellKey Key => IsWeb ? CellKey.ForWeb(Runtime.Id, Serializer.Id) : new CellKey(Runtime.Id, Serializer.Id, Escaping, Lifetime);
 

@@ -21,19 +21,26 @@ public static class ChangeTest
 {
     public const double Confidence = 0.95;
 
+    /// <summary>The level of a verdict on floor × (runs measured in rounds): a run compares hundreds of benchmarks at once,
+    /// and at 95 % about 2 % of them came out "slower" or "faster" between two runs of the same code (docs/performance.md,
+    /// "compare"); at 99 % fewer than 1 %, and a slowdown of 10 % is still found in over 90 % of them.</summary>
+    public const double PairedConfidence = 0.99;
+
     /// <param name="first">The first run's process medians (ns), one per process.</param>
     /// <param name="second">The second run's.</param>
     /// <param name="threshold">The smallest change that counts, as a fraction (0.05 for 5 %).</param>
     /// <param name="pooled">The runs' pooled process spread (<see cref="ProcessNoise.Pool"/>).</param>
     /// <param name="withinVariance">The squared relative standard error of one process median from its own iterations: the
     /// spread between processes cannot be smaller (it matters when a run has one process, or few noisy iterations).</param>
-    public static ChangeResult Decide(IReadOnlyList<double> first, IReadOnlyList<double> second, double threshold, ProcessNoise pooled, double withinVariance = 0)
+    /// <param name="confidence">The interval's level: <see cref="Confidence"/>, or <see cref="PairedConfidence"/> for floor ×.</param>
+    public static ChangeResult Decide(IReadOnlyList<double> first, IReadOnlyList<double> second, double threshold, ProcessNoise pooled, double withinVariance = 0,
+        double confidence = Confidence)
     {
         if (first.Count == 0 || second.Count == 0) throw new ArgumentException("each run needs at least one process median");
         var difference = second.Average(m => Math.Log(m)) - first.Average(m => Math.Log(m));
         var noise = pooled.For(first, second);
         var standardError = Math.Sqrt(Math.Max(noise.Variance, withinVariance) * ((1.0 / first.Count) + (1.0 / second.Count)));
-        var quantile = new StudentDistribution(noise.DegreesOfFreedom).Quantile(1 - ((1 - Confidence) / 2));
+        var quantile = new StudentDistribution(noise.DegreesOfFreedom).Quantile(1 - ((1 - confidence) / 2));
         var halfWidth = quantile * standardError;
         var (lower, upper) = (difference - halfWidth, difference + halfWidth);
         var limit = Math.Log(1 + threshold);

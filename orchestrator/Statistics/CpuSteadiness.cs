@@ -19,6 +19,16 @@ public readonly record struct LoopSample(double StartedMs, double Milliseconds);
 /// </summary>
 public sealed record CpuSteadiness(int Cpu, double MedianMs, double FastestWindowMs, double SlowestWindowMs, int Windows)
 {
+    /// <summary>The register-only loop (the ALU's speed).</summary>
+    public const string Loop = "loop";
+
+    /// <summary>Random reads over an array far larger than the caches: memory-heavy work like a serializer's, which this
+    /// kind of host slows down while an integer loop keeps its speed (docs/performance.md, "Rounds and the yardstick").</summary>
+    public const string Memory = "memory";
+
+    /// <summary>Which loop was timed: <see cref="Loop"/> or <see cref="Memory"/>.</summary>
+    public string Kind { get; init; } = Loop;
+
     /// <summary>Long enough to hold a few dozen loops, short enough to see a stretch of a second.</summary>
     public const double WindowMs = 100;
 
@@ -31,27 +41,38 @@ public sealed record CpuSteadiness(int Cpu, double MedianMs, double FastestWindo
     /// <summary>The loop's samples on one CPU, judged; null when there were too few to form two windows. A window counts
     /// with any number of loops: on a CPU so busy that a loop of about a millisecond takes tens, a window holds one or
     /// two, and that CPU is the least steady of all, not one to leave out.</summary>
-    public static CpuSteadiness? Judge(int cpu, IReadOnlyList<LoopSample> samples)
+    public static CpuSteadiness? Judge(int cpu, IReadOnlyList<LoopSample> samples, string kind = Loop)
     {
         var windows = samples.GroupBy(sample => (int)(sample.StartedMs / WindowMs))
             .Select(window => Median(window.Select(sample => sample.Milliseconds)))
             .ToList();
         if (windows.Count < 2) return null;
-        return new CpuSteadiness(cpu, Median(samples.Select(sample => sample.Milliseconds)), windows.Min(), windows.Max(), windows.Count);
+        return new CpuSteadiness(cpu, Median(samples.Select(sample => sample.Milliseconds)), windows.Min(), windows.Max(), windows.Count) { Kind = kind };
     }
 
-    /// <summary>One line for `doctor` and the start of `run`: the widest CPU's spread against the noise threshold.</summary>
+    /// <summary>One line for `doctor` and the start of `run`: for each loop, the widest CPU's spread against the noise
+    /// threshold.</summary>
     public static (bool Steady, string Text) Describe(IReadOnlyList<CpuSteadiness> cpus, double seconds, double thresholdPercent)
     {
         if (cpus.Count == 0) return (true, "not measured (no CPU could be probed)");
-        var worst = cpus.MaxBy(cpu => cpu.SpreadPercent)!;
-        var each = string.Join(", ", cpus.Select(cpu => Invariant($"CPU {cpu.Cpu} {cpu.SpreadPercent:0.#} %")));
-        var steady = worst.SpreadPercent <= thresholdPercent;
-        var text = Invariant($"a fixed loop's speed over {seconds:0.#} s per CPU varied by up to {worst.SpreadPercent:0.#} % between {WindowMs:0} ms windows ({each}; noise threshold {thresholdPercent:0.#} %)");
+        var loops = cpus.Where(cpu => cpu.Kind == Loop).ToList();
+        var memory = cpus.Where(cpu => cpu.Kind == Memory).ToList();
+        var parts = new List<string>();
+        if (loops.Count > 0) parts.Add(Invariant($"a fixed loop's speed over {seconds:0.#} s per CPU varied by up to {Worst(loops):0.#} % between {WindowMs:0} ms windows ({Each(loops)})"));
+        if (memory.Count > 0) parts.Add(Invariant($"a memory-heavy loop's (random reads over {MemoryProbeMiB} MiB) by up to {Worst(memory):0.#} % ({Each(memory)})"));
+        var steady = cpus.All(cpu => cpu.SpreadPercent <= thresholdPercent);
+        var text = string.Join(", ", parts) + Invariant($"; noise threshold {thresholdPercent:0.#} %");
         return (steady, steady
             ? text
-            : text + ": this machine's speed changes from second to second, so figures closer than that may not repeat in a second run and compare will often say 'cannot tell'; measure on a quieter machine (docs/running.md, \"A steady machine\")");
+            : text + ": this machine's speed changes from second to second, so figures measured in one stretch would not repeat in a second run; the lean job's rounds and yardstick are made for such a host, and its report says how steady the run was (docs/running.md, \"A steady machine\")");
     }
+
+    /// <summary>The size of the memory loop's array: far beyond the caches of a laptop or a CI runner.</summary>
+    public const int MemoryProbeMiB = 64;
+
+    private static double Worst(IReadOnlyList<CpuSteadiness> cpus) => cpus.Max(cpu => cpu.SpreadPercent);
+
+    private static string Each(IReadOnlyList<CpuSteadiness> cpus) => string.Join(", ", cpus.Select(cpu => Invariant($"CPU {cpu.Cpu} {cpu.SpreadPercent:0.#} %")));
 
     private static double Median(IEnumerable<double> values) => SimpleQuantileEstimator.Instance.Median(new Sample(values.ToArray()));
 

@@ -45,6 +45,15 @@ public sealed record ProcessNoise(double Variance, double DegreesOfFreedom)
         return new ProcessNoise((ownSum + (prior * Variance)) / (ownDf + prior), ownDf + prior);
     }
 
+    /// <summary>A figure's own spread over its processes in one run, shrunk toward this pooled one.</summary>
+    public ProcessNoise Of(IReadOnlyList<double> processFigures)
+    {
+        var ownDf = processFigures.Count >= 2 ? processFigures.Count - 1.0 : 0;
+        var ownSum = processFigures.Count >= 2 ? LogVariance(processFigures) * ownDf : 0;
+        var prior = Math.Min(PriorWeight, DegreesOfFreedom);
+        return new ProcessNoise((ownSum + (prior * Variance)) / (ownDf + prior), ownDf + prior);
+    }
+
     public static double LogVariance(IReadOnlyList<double> medians)
     {
         var logs = medians.Select(m => Math.Log(m)).ToList();

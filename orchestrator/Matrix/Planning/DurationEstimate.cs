@@ -12,22 +12,21 @@ namespace JsonMatrix.Orchestrator.Matrix.Planning;
 /// </summary>
 public sealed class DurationEstimate
 {
-    /// <summary>Built-in seconds per benchmark and process: lean measured with BenchmarkDotNet 0.15.8 on the 2-core
-    /// machine after the process's warm-up, its pilot stage replaced by one timed batch (docs/performance.md, "The pilot
-    /// stage"), quick, short and default scaled from their iteration counts.</summary>
+    /// <summary>Built-in seconds per benchmark and process: lean (30 rounds of a 2 ms sample beside the yardstick, the
+    /// warm-up of its calls) fitted to the 72 later processes of run D4 of the default matrix on the 2-core machine
+    /// (a process's time = 3.0 s + 0.29 s per benchmark; docs/performance.md, "Rounds and the yardstick"); quick, short
+    /// and default scaled from their iteration counts.</summary>
     public static readonly IReadOnlyDictionary<string, TimeSpan> PerBenchmark = new Dictionary<string, TimeSpan>
     {
-        ["lean"] = TimeSpan.FromSeconds(0.6),
+        ["lean"] = TimeSpan.FromSeconds(0.29),
         ["quick"] = TimeSpan.FromSeconds(2),
         ["short"] = TimeSpan.FromSeconds(6),
         ["default"] = TimeSpan.FromSeconds(30),
     };
 
-    /// <summary>Built-in per-process overhead: container start, the runtime's start, the warm-up until the JIT goes quiet,
-    /// the calibration rounds, collecting. Fitted to the 58 micro processes of run N of the default matrix on the 2-core
-    /// machine (a process's time = 2.45 s + 0.63 s per benchmark; docs/performance.md, "The default matrix with .NET 10
-    /// NativeAOT").</summary>
-    public static readonly TimeSpan PerCellOverhead = TimeSpan.FromSeconds(2.5);
+    /// <summary>Built-in per-process overhead: container start, the runtime's start, the gate, the warm-up until the JIT
+    /// goes quiet, BenchmarkDotNet, collecting. Fitted with <see cref="PerBenchmark"/> to run D4 (3.0 s).</summary>
+    public static readonly TimeSpan PerCellOverhead = TimeSpan.FromSeconds(3.0);
 
     /// <summary>Built-in one-time set-up of a runtime: publishing the bench and building its image (17.6 to 18.9 s in
     /// run N, with an empty NuGet cache).</summary>

@@ -30,6 +30,9 @@ public sealed record CellFolderText(
     /// <summary>cold-start.json of a micro cell's first process, or null when the folder has none.</summary>
     public string? ColdStartJson { get; init; }
 
+    /// <summary>rounds.json of a lean process (every sample in rounds, beside its yardstick's), or null when it has none.</summary>
+    public string? RoundsJson { get; init; }
+
     /// <summary>Why cold-start.json could not be read: it costs the cell its cold-start figures, not its results.</summary>
     public string? ColdStartError { get; init; }
 }

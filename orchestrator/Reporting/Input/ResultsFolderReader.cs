@@ -98,6 +98,8 @@ public static class ResultsFolderReader
         var (web, webError) = CellFolderReader.WebResultBytes(folder);
         if (webError is not null) problems.Add(webError);
         var (coldStart, coldStartError) = CellFolderReader.ColdStartText(folder);
+        var (rounds, roundsError) = CellFolderReader.RoundsText(folder);
+        if (roundsError is not null) problems.Add(roundsError);
 
         return new CellFolderText(
             folder.Replace('\\', '/'),
@@ -112,6 +114,7 @@ public static class ResultsFolderReader
             WebResult = web is null ? null : (ReadOnlyMemory<byte>?)web,
             ColdStartJson = coldStart,
             ColdStartError = coldStartError,
+            RoundsJson = rounds,
         };
     }
 }

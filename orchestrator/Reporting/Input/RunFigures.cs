@@ -30,6 +30,10 @@ public static class RunFigures
         var figures = new Dictionary<BenchmarkKey, BenchmarkFigure>();
         var failed = new List<FailedCell>();
         var failedBenchmarks = new List<FailedBenchmarkFigure>();
+        // The cells measured in rounds: their figures, paired with the yardstick, judged over the whole run.
+        var inRounds = cells.GroupBy(c => c.Outcome.Id).Where(g => Merging.PairedResults.InRounds([.. g])).SelectMany(g => g).ToList();
+        var paired = inRounds.Count == 0 ? [] : Merging.PairedResults.Rows(inRounds, Noise.NoiseRules.DefaultThreshold).Rows
+            .ToDictionary(r => (r.Cell, r.Payload, r.Operation));
         foreach (var cell in cells.GroupBy(c => c.Outcome.Id))
         {
             var processes = cell.OrderBy(c => c.Outcome.Repeat).ToList();
@@ -42,6 +46,18 @@ public static class RunFigures
 
             foreach (var benchmark in ok.SelectMany(c => c.Measured).GroupBy(m => (m.Operation, m.Payload)))
             {
+                if (paired.TryGetValue((cell.Key, benchmark.Key.Payload, benchmark.Key.Operation), out var row) && row.Paired is { } figure)
+                {
+                    // A figure from rounds: its time, and each fast process's floor × for the verdict (none in the floor's own cell).
+                    figures[new BenchmarkKey(cell.Key, benchmark.Key.Operation, benchmark.Key.Payload)] = new BenchmarkFigure(
+                        figure.Nanoseconds, row.AllocatedBytes, figure.ProcessNs)
+                    {
+                        ProcessFloorRatios = figure.ProcessFloorRatios.Count > 0 ? figure.ProcessFloorRatios : null,
+                        YardstickGroup = figure.YardstickGroup,
+                    };
+                    continue;
+                }
+
                 // Every median here passed FigureBounds in the parser: finite, 1 ns to 1 hour.
                 var medians = benchmark.Select(m => m.Statistics.Median).ToList();
                 var within = benchmark.Average(m => WithinVariance(m.Statistics));

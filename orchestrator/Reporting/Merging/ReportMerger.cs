@@ -23,7 +23,7 @@ public static class ReportMerger
             .GroupBy(c => c.Outcome.Id).Select(g => g.ToList()).ToList();
         var cells = repeatsOf.Select(RepeatCombiner.Representative).ToList();
 
-        var results = ResultRowBuilder.Results([.. repeatsOf.SelectMany(r => r)], baseline.Serializer, noiseThreshold);
+        var (results, host) = ResultRowBuilder.Build([.. repeatsOf.SelectMany(r => r)], baseline.Serializer, noiseThreshold);
         var (trends, trendNotes) = TrendCalculator.Compute(results, baseline.Runtime);
         var (environments, environmentOfCell) = EnvironmentCollector.Collect(cells);
         var resultCounts = results.GroupBy(r => r.Cell).ToDictionary(g => g.Key, g => g.Count());
@@ -52,6 +52,7 @@ public static class ReportMerger
             NoiseThreshold = noiseThreshold,
             Web = WebResultBuilder.Build([.. repeatsOf.SelectMany(r => r)], baseline, noiseThreshold),
             ColdStart = ColdStartBuilder.Build([.. repeatsOf.SelectMany(r => r)], noiseThreshold),
+            Steadiness = SteadinessBuilder.Build(host, [.. repeatsOf.SelectMany(r => r)]),
         };
     }
 

@@ -9,10 +9,17 @@ namespace JsonMatrix.Orchestrator.Reporting.Merging;
 /// <summary>Result rows and n/a rows of the cells, in report order, with ratios to the baseline serializer.</summary>
 public static class ResultRowBuilder
 {
-    public static IReadOnlyList<ResultRow> Results(IReadOnlyList<CellData> cells, string baselineSerializer, double noiseThreshold = Noise.NoiseRules.DefaultThreshold)
+    public static IReadOnlyList<ResultRow> Results(IReadOnlyList<CellData> cells, string baselineSerializer, double noiseThreshold = Noise.NoiseRules.DefaultThreshold) =>
+        Build(cells, baselineSerializer, noiseThreshold).Rows;
+
+    /// <summary>The rows, and the host's judgement over the cells measured in rounds (null when none was).</summary>
+    public static (IReadOnlyList<ResultRow> Rows, Statistics.HostJudgement? Host) Build(IReadOnlyList<CellData> cells, string baselineSerializer, double noiseThreshold = Noise.NoiseRules.DefaultThreshold)
     {
+        // A cell's figures come from its rounds when every process of it that ended ok wrote them (the lean job).
+        var inRounds = cells.GroupBy(c => c.Outcome.Id).Where(g => PairedResults.InRounds([.. g])).Select(g => g.Key).ToHashSet();
+        var (paired, host, _) = inRounds.Count == 0 ? ([], null!, []) : PairedResults.Rows([.. cells.Where(c => inRounds.Contains(c.Outcome.Id))], noiseThreshold);
         var rows = new List<ResultRow>();
-        foreach (var cell in cells)
+        foreach (var cell in cells.Where(c => !inRounds.Contains(c.Outcome.Id)))
         {
             var o = cell.Outcome;
             var emulated = cell.Metadata?.Emulated.ToDictionary(e => e.Operation, e => e.Note) ?? [];
@@ -28,7 +35,8 @@ public static class ResultRowBuilder
                 });
             }
         }
-        return WithFloorRatios(WithRatios(Sorted([.. RepeatCombiner.Rows(rows, noiseThreshold)]), baselineSerializer));
+        var all = Sorted([.. RepeatCombiner.Rows(rows, noiseThreshold), .. paired]);
+        return (WithFloorRatios(WithRatios(all, baselineSerializer)), inRounds.Count == 0 ? null : host);
     }
 
     private static ResultSpread WithReason(ResultSpread spread, string? reason) =>
@@ -65,6 +73,13 @@ public static class ResultRowBuilder
         var ratio = row.MedianNs / baseline.MedianNs;
         // The baseline against itself is exactly 1: its interval would only double-count its own spread.
         if (ReferenceEquals(row, baseline)) return row with { Ratio = ratio };
+        // Both from rounds: floor × over floor × (the yardstick cancels the host's state in each), its interval both's.
+        if (row.Paired is { } paired && baseline.Paired is { } pairedBaseline)
+        {
+            var (pairedRatio, halfWidth) = paired.RatioTo(pairedBaseline);
+            return row with { Ratio = pairedRatio, RatioInterval = new RatioInterval(pairedRatio / (1 + halfWidth), pairedRatio * (1 + halfWidth)) };
+        }
+
         return row with { Ratio = ratio, RatioInterval = Noise.SpreadCalculator.Ratio(ratio, row.Spread, baseline.Spread) };
     }
 
@@ -76,7 +91,8 @@ public static class ResultRowBuilder
         var floor = rows.Where(r => r.Serializer == KnownIds.Floor && r.MedianNs > 0)
             .OrderBy(r => r.Lifetime == "cached" ? 0 : 1)
             .GroupBy(r => (r.Runtime, r.Escaping, r.Payload, r.Operation)).ToDictionary(g => g.Key, g => g.First());
-        return rows.Select(r => floor.TryGetValue((r.Runtime, r.Escaping, r.Payload, r.Operation), out var f) ? WithFloorRatio(r, f) : r).ToList();
+        // A figure from rounds has its floor × already: paired, in its own process.
+        return rows.Select(r => r.Paired is null && floor.TryGetValue((r.Runtime, r.Escaping, r.Payload, r.Operation), out var f) ? WithFloorRatio(r, f) : r).ToList();
     }
 
     // Like the ratio to System.Text.Json: the floor against itself is exactly 1, with no interval to double-count.

@@ -23,6 +23,9 @@ public sealed record CellData(
     /// <summary>The cell's cold-start.json, or null when it has none or it could not be used (<see cref="ColdStartProblem"/>).</summary>
     public ColdStartResult? ColdStart { get; init; }
 
+    /// <summary>The process's rounds.json (the lean job: every sample in rounds, beside its yardstick's), or null.</summary>
+    public RoundsResult? Rounds { get; init; }
+
     /// <summary>Why the cell's cold-start.json gave no figures (unreadable, not this cell's, impossible figures), or null.</summary>
     public string? ColdStartProblem { get; init; }
 }

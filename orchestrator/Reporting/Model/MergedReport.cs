@@ -29,6 +29,9 @@ public sealed record MergedReport(
     /// <summary>Fresh processes' time to their first result (cold-start.json); empty when no cell measured it.</summary>
     public ColdStartSection ColdStart { get; init; } = ColdStartSection.Empty;
 
+    /// <summary>How steady the host was while the cells measured in rounds ran; <see cref="RunSteadiness.None"/> without such cells.</summary>
+    public RunSteadiness Steadiness { get; init; } = RunSteadiness.None;
+
     /// <summary>Whether any cell has cold-start figures (or a reason it has none): the reports show the section only then.</summary>
     public bool HasColdStart => ColdStart.Rows.Count > 0;
 
@@ -144,6 +147,10 @@ public sealed record ResultRow(
 
     /// <summary>The cell's repeats (run --repeat): each one's median and how far apart they lie; null for one run.</summary>
     public RepeatSpread? Repeats { get; init; }
+
+    /// <summary>The figures from the cell's rounds (the lean job), beside the yardstick: floor ×, the time, their intervals
+    /// and what they rest on; null for a result of another job, measured by BenchmarkDotNet's own iterations.</summary>
+    public JsonMatrix.Orchestrator.Statistics.PairedFigure? Paired { get; init; }
 }
 
 /// <summary>The medians of a benchmark's repeats, in repeat order, and (largest − smallest) / their median, in percent.</summary>

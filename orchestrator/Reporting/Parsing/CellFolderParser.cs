@@ -68,7 +68,8 @@ public static class CellFolderParser
             problems.Add($"{folder.Folder} has no BenchmarkDotNet results ({CellFolder.BenchmarkReports}) although cell.json says ok");
 
         var (coldStart, coldStartProblem) = ColdStartParser.Parse(folder, outcome);
-        var data = new CellData(outcome, folder.Folder, folder.Order, metadata, host, measured, failed) { ColdStart = coldStart, ColdStartProblem = coldStartProblem };
+        var rounds = RoundsParser.Parse(folder, measured, problems);
+        var data = new CellData(outcome, folder.Folder, folder.Order, metadata, host, measured, failed) { ColdStart = coldStart, ColdStartProblem = coldStartProblem, Rounds = rounds };
         return problems.Count == 0 ? data : Failed(data with { Outcome = outcome with { LogExcerpt = outcome.LogExcerpt ?? folder.LogTail } }, problems);
     }
 

@@ -24,7 +24,7 @@ public static class BenchInvocation
         if (request.Pairs is { } pairs) arguments = [.. arguments, BenchOptionNames.Benchmarks, string.Join(',', pairs)];
         if (request.Pass is { } pass)
         {
-            arguments = [.. arguments, BenchOptionNames.Order, pass.BenchmarkOrder];
+            arguments = [.. arguments, BenchOptionNames.Order, pass.BenchmarkOrder, BenchOptionNames.Seed, Seed(request.RunId, request.Cell.Id, pass.Repeat)];
             if (!pass.MeasuresAllocations) arguments = [.. arguments, BenchOptionNames.SkipAllocations];
         }
 
@@ -36,6 +36,19 @@ public static class BenchInvocation
         }
 
         return arguments;
+    }
+
+    /// <summary>The seed of a lean process's round order: fixed by the run, the cell and the process (so a rerun of the run's
+    /// record gives the same orders), different between them; each process's rounds.json records it.</summary>
+    public static string Seed(string runId, string cellId, int repeat)
+    {
+        var hash = 2166136261u;
+        foreach (var c in runId + "/" + cellId + "/" + repeat.ToString(System.Globalization.CultureInfo.InvariantCulture))
+        {
+            hash = (hash ^ c) * 16777619u;
+        }
+
+        return (hash & int.MaxValue).ToString(System.Globalization.CultureInfo.InvariantCulture);
     }
 
     public static IReadOnlyList<string> Arguments(Cell cell, string job, IReadOnlyList<string> payloads, IReadOnlyList<string> operations, string artifactsDirectory) =>

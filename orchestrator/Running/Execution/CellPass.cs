@@ -7,16 +7,21 @@ namespace JsonMatrix.Orchestrator.Running.Execution;
 /// <summary>One run of one cell: repeat <see cref="Repeat"/> (from 1) of <see cref="Repeats"/>.</summary>
 public sealed record CellPass(Cell Cell, int Repeat, int Repeats)
 {
-    /// <summary>"net8.0_newtonsoft_default_cached", or with repeats "net8.0_newtonsoft_default_cached (repeat 2/3)".</summary>
-    public string Label => Repeats == 1 ? Cell.Id : $"{Cell.Id} (repeat {Repeat}/{Repeats})";
+    /// <summary>Why this process runs beyond the matrix's processes: it stands in for a slow one (null for the others).</summary>
+    public string? Rerun { get; init; }
+
+    /// <summary>"net8.0_newtonsoft_default_cached", or with repeats "net8.0_newtonsoft_default_cached (repeat 2/3)", or for a
+    /// stand-in "net8.0_newtonsoft_default_cached (repeat 5, rerun)".</summary>
+    public string Label => Rerun is not null ? $"{Cell.Id} (repeat {Repeat}, rerun)" : Repeats == 1 ? Cell.Id : $"{Cell.Id} (repeat {Repeat}/{Repeats})";
 
     /// <summary>Every micro cell <paramref name="repeats"/> times, pass after pass, in alternating order (the plan's order,
     /// then reversed, then the plan's again, …): a machine that slowly speeds up or slows down during the run then
     /// favours no cell, as each cell's early and late passes balance. A web cell runs in the first pass only: its
-    /// replicates are its load windows (web.repeats).</summary>
-    public static IReadOnlyList<CellPass> Alternating(IReadOnlyList<Cell> cells, int repeats) =>
+    /// replicates are its load windows (web.repeats), and so does the lean job's floor cell (<see cref="Cell.ProcessesOf"/>).</summary>
+    public static IReadOnlyList<CellPass> Alternating(IReadOnlyList<Cell> cells, int repeats, string job = "") =>
         Enumerable.Range(1, repeats)
-            .SelectMany(repeat => (repeat % 2 == 1 ? cells : cells.Reverse()).Where(cell => repeat == 1 || !cell.IsWeb).Select(cell => new CellPass(cell, repeat, cell.IsWeb ? 1 : repeats)))
+            .SelectMany(repeat => (repeat % 2 == 1 ? cells : cells.Reverse()).Where(cell => repeat <= cell.ProcessesOf(repeats, job))
+                .Select(cell => new CellPass(cell, repeat, cell.IsWeb ? 1 : repeats)))
             .ToList();
 
     /// <summary>The order of the benchmarks inside this pass's process (bench --order): forward, reverse, rotated, then

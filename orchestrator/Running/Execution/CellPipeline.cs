@@ -34,9 +34,11 @@ public sealed class CellPipeline
     /// <param name="cpuSet">The CPU set this cell runs on (one of limits.cpusets), or null for limits.cpuset.</param>
     /// <param name="waited">The run's wait for its core set, when this cell is one the wait delayed.</param>
     /// <param name="repeat">Which run of the cell this is (run --repeat), from 1.</param>
-    public async Task<CellRecord> RunAsync(Cell cell, IRunProgress progress, CancellationToken cancellationToken, string? cpuSet = null, CoreSetWait? waited = null, int repeat = 1)
+    /// <param name="rerun">Why this process runs beyond the matrix's processes (a slow one's stand-in), or null.</param>
+    public async Task<CellRecord> RunAsync(Cell cell, IRunProgress progress, CancellationToken cancellationToken, string? cpuSet = null, CoreSetWait? waited = null, int repeat = 1,
+        string? rerun = null)
     {
-        var run = new CellRun(cell, _settings, _executor.Isolation, _time, repeat);
+        var run = new CellRun(cell, _settings, _executor.Isolation, _time, repeat) { Rerun = rerun };
         run.ResetFolder();
         if (waited is not null)
         {

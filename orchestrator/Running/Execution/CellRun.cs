@@ -44,6 +44,9 @@ internal sealed class CellRun
 
     public int? ExitCode { get; set; }
 
+    /// <summary>Why this process runs beyond the matrix's processes (a slow one's stand-in), or null.</summary>
+    public string? Rerun { get; set; }
+
     public long? BenchMs { get; set; }
 
     /// <summary>Set once the bench ran (or the cell waited for its core set).</summary>
@@ -113,6 +116,7 @@ internal sealed class CellRun
             Workload = _cell.Workload,
             Repeat = _repeat,
             NativeAot = NativeAot,
+            Rerun = Rerun,
         };
         // A full or read-only disk fails this cell (its record says why), never the run.
         if (await TryWriteAsync(CellFolder.LogFileName, () => CellFolderWriter.WriteLogAsync(Directory, log, CancellationToken.None)).ConfigureAwait(false) is { } logError)

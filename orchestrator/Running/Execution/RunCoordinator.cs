@@ -67,7 +67,7 @@ public sealed class RunCoordinator
         CellRecord record;
         try
         {
-            record = await _pipeline.RunAsync(cell, progress, cancellationToken, cpuSet, waited, pass.Repeat).ConfigureAwait(false);
+            record = await _pipeline.RunAsync(cell, progress, cancellationToken, cpuSet, waited, pass.Repeat, pass.Rerun).ConfigureAwait(false);
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {

@@ -27,18 +27,23 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
     private string _step = string.Empty;
     private bool _statusShown;
 
-    public ConsoleProgress(TextWriter output, bool interactive, TimeProvider time, IReadOnlyList<TimeSpan> passEstimates)
+    /// <param name="start">The run's start (a timestamp of <paramref name="time"/>), when this progress goes on after
+    /// another's (the reruns of slow processes after the passes); now when null.</param>
+    public ConsoleProgress(TextWriter output, bool interactive, TimeProvider time, IReadOnlyList<TimeSpan> passEstimates, long? start = null)
     {
         _out = output;
         _interactive = interactive;
         _time = time;
         _eta = new RunEta(passEstimates);
-        _start = time.GetTimestamp();
+        _start = start ?? time.GetTimestamp();
         if (interactive)
         {
             _timer = new Timer(_ => Redraw(), null, TimeSpan.FromSeconds(1), TimeSpan.FromSeconds(1));
         }
     }
+
+    /// <summary>When this progress started counting (a timestamp of the run's clock).</summary>
+    public long Start => _start;
 
     /// <summary>A terminal that can redraw one line; CI=true forces plain lines (logs keep every line).</summary>
     public static bool IsInteractive() =>

@@ -11,7 +11,10 @@ using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Matrix.Planning;
 using JsonMatrix.Orchestrator.Packages;
 using JsonMatrix.Orchestrator.Provisioning;
+using JsonMatrix.Orchestrator.Reporting.Input;
+using JsonMatrix.Orchestrator.Reporting.Merging;
 using JsonMatrix.Orchestrator.Reporting.Model;
+using JsonMatrix.Orchestrator.Reporting.Parsing;
 using JsonMatrix.Orchestrator.Reporting.Rendering.Plan;
 using JsonMatrix.Orchestrator.Running.Containers;
 using JsonMatrix.Orchestrator.Running.Durations;
@@ -83,9 +86,15 @@ public sealed class RunPipeline
         ProbeSteadiness(coreSet.CpuSet, run.Definition.NoiseThreshold, cancellationToken);
         var (records, exitCode) = await RunCellsAsync(run, plan, coreSet, cancellationToken).ConfigureAwait(false);
         LearnDurations(plan.Settings, records);
-        var (reportFiles, reported, reportFailed) = MergeAndWriteReports(run);
+        var (reportFiles, merged, reportFailed) = MergeAndWriteReports(run);
+        var reported = merged?.Cells;
         _services.Out.WriteLine();
         _services.Out.Write(RunSummary.Render(run.RunId, records, reported, _services.Time.GetUtcNow() - run.StartedUtc, reportFiles));
+        if (merged is not null && Reporting.Rendering.Reports.ReportSummary.Steadiness(merged) is { Length: > 0 } steadiness)
+        {
+            _services.Out.WriteLine(steadiness);
+        }
+
         // A cell that really failed fails the run (CI sees it); ok, n/a and unavailable cells do not.
         var cellFailed = RunSummary.AnyFailed(records, reported);
         return (reportFailed || cellFailed) && exitCode == ExitCodes.Success ? ExitCodes.Failed : exitCode;
@@ -132,7 +141,7 @@ public sealed class RunPipeline
         }
 
         var keptPasses = kept.Select(record => (record.Id, record.Repeat)).ToHashSet();
-        var passesToRun = CellPass.Alternating(run.Matrix.Cells, run.Repeats).Where(pass => !keptPasses.Contains((pass.Cell.Id, pass.Repeat))).ToList();
+        var passesToRun = CellPass.Alternating(run.Matrix.Cells, run.Repeats, definition.Job).Where(pass => !keptPasses.Contains((pass.Cell.Id, pass.Repeat))).ToList();
         var durations = new DurationEstimate(DurationHistoryFile.Read(_services.MachineCacheDirectory), DurationEstimate.CurrentPlatform,
             PublishedSetups.Of(run.Root, _services.CacheDirectory(run.Root), definition.Serializers, run.Matrix.Cells, run.Inputs.SdkVersion));
         var availability = (await CellAvailabilityProbe.ProbeAsync(run.Matrix.Cells, run.PackageSource, cancellationToken).ConfigureAwait(false))
@@ -236,6 +245,49 @@ public sealed class RunPipeline
 
     private string LockDirectory => Path.Combine(_services.MachineCacheDirectory, "locks");
 
+    /// <summary>Stand-ins for the processes the yardstick found slow (<see cref="SlowProcessReruns"/>), within the budget,
+    /// in up to two rounds (a stand-in can be slow too); what they ran, and one line saying what was rerun and why.</summary>
+    private async Task<IReadOnlyList<CellRecord>> RerunSlowProcessesAsync(ValidatedRun run, RunPlan plan, RunCoordinator coordinator, long start,
+        CancellationToken cancellationToken)
+    {
+        var budget = plan.Estimate * SlowProcessReruns.BudgetShare;
+        var estimates = plan.PassesToRun.Zip(plan.PassEstimates).GroupBy(p => p.First.Cell.Id).ToDictionary(g => g.Key, g => g.Last().Second);
+        var records = new List<CellRecord>();
+        for (var round = 0; round < 2 && budget > TimeSpan.Zero; round++)
+        {
+            var processes = ReadProcesses(run.Output);
+            var host = PairedResults.Host(processes);
+            var passes = SlowProcessReruns.Choose(processes, host, run.Matrix.Cells, run.Repeats, run.Definition.Job,
+                cell => estimates.TryGetValue(cell.Id, out var estimate) ? estimate : TimeSpan.FromSeconds(10), budget);
+            if (passes.Count == 0)
+            {
+                if (SlowProcessReruns.Unreplaced(processes, host, run.Matrix.Cells, run.Repeats, run.Definition.Job) is > 0 and var left)
+                {
+                    _services.Out.WriteLine($"Slow processes: {left} without a stand-in (the rerun budget of {DurationEstimate.Format(plan.Estimate * SlowProcessReruns.BudgetShare)} is spent, or their cells are full); the report counts them.");
+                }
+
+                break;
+            }
+
+            var slow = host.SlowProcesses.Count;
+            _services.Out.WriteLine($"Slow processes: {slow} ran while the host was slow (their yardstick more than {(HostState.SlowLimit - 1) * 100:0} % above the run's fastest in most rounds); running {passes.Count} more process{(passes.Count == 1 ? "" : "es")} for the cells with the fewest fast ones, within the budget ({DurationEstimate.Format(budget)} left).");
+            var rerunEstimates = passes.Select(p => estimates.TryGetValue(p.Cell.Id, out var e) ? e : TimeSpan.FromSeconds(10)).ToList();
+            using var progress = new ConsoleProgress(_services.Out, _services.Interactive, _services.Time, rerunEstimates, start);
+            var began = _services.Time.GetTimestamp();
+            records.AddRange(await coordinator.RunAsync(passes, progress, cancellationToken).ConfigureAwait(false));
+            budget -= _services.Time.GetElapsedTime(began);
+        }
+
+        return records;
+    }
+
+    /// <summary>Every process folder of the run as merge reads it (a folder that cannot be read is a failed process).</summary>
+    private static IReadOnlyList<CellData> ReadProcesses(string output)
+    {
+        var input = ResultsFolderReader.Read([output]);
+        return [.. input.Cells.Select(CellFolderParser.Parse)];
+    }
+
     /// <summary>Publishes the bench and builds the images as cells need them, runs the cells with live progress, and
     /// returns every finished cell's record (the kept ones first); a cancelled run returns those that finished.</summary>
     private async Task<(IReadOnlyList<CellRecord> Records, int ExitCode)> RunCellsAsync(
@@ -250,7 +302,10 @@ public sealed class RunPipeline
         var coordinator = new RunCoordinator(new CellPipeline(publisher, executor, plan.Settings, _services.Time) { OtherRuns = otherRuns }, plan.Settings, _services.Time);
         try
         {
-            return ([.. plan.Kept, .. await coordinator.RunAsync(plan.PassesToRun, progress, cancellationToken).ConfigureAwait(false)], ExitCodes.Success);
+            var records = await coordinator.RunAsync(plan.PassesToRun, progress, cancellationToken).ConfigureAwait(false);
+            progress.Dispose();
+            var reruns = await RerunSlowProcessesAsync(run, plan, coordinator, progress.Start, cancellationToken).ConfigureAwait(false);
+            return ([.. plan.Kept, .. records, .. reruns], ExitCodes.Success);
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {
@@ -301,7 +356,7 @@ public sealed class RunPipeline
 
     /// <summary>The run's cells merged into reports in its output folder; when that folder's disk is full or read-only,
     /// into the temporary folder instead, so the cells that could be written are still merged somewhere.</summary>
-    private (IReadOnlyList<string> Files, IReadOnlyList<CellSummary>? Cells, bool Failed) MergeAndWriteReports(ValidatedRun run)
+    private (IReadOnlyList<string> Files, MergedReport? Report, bool Failed) MergeAndWriteReports(ValidatedRun run)
     {
         var cellFolders = run.Inputs.CellFolders(run.Output);
         var report = _services.Merge.RunCells(cellFolders, run.Output, run.Definition.Baseline, run.Definition.NoiseThreshold);
@@ -317,23 +372,23 @@ public sealed class RunPipeline
 
         if (report.Errors.Count == 0)
         {
-            return (report.Files, report.Report?.Cells, false);
+            return (report.Files, report.Report, false);
         }
 
         var fallback = Path.Combine(Path.GetTempPath(), $"jsonmatrix-report-{run.RunId}");
         if (Path.GetFullPath(fallback) == Path.GetFullPath(run.Output))
         {
-            return (report.Files, report.Report?.Cells, true);
+            return (report.Files, report.Report, true);
         }
 
         var elsewhere = _services.Merge.RunCells(cellFolders, fallback, run.Definition.Baseline, run.Definition.NoiseThreshold);
         if (elsewhere.Errors.Count > 0)
         {
-            return (report.Files, report.Report?.Cells, true);
+            return (report.Files, report.Report, true);
         }
 
         _services.Error.WriteLine($"The report was written to {fallback} instead.");
-        return (elsewhere.Files, elsewhere.Report?.Cells, true);
+        return (elsewhere.Files, elsewhere.Report, true);
     }
 
     private int Invalid(IReadOnlyList<string> errors)

@@ -130,13 +130,13 @@ public static class RunResumption
     }
 
     /// <summary>With --repeat, a cell's folder holds one folder per process (<see cref="CellFolder.RepeatFolderName"/>, 1 to
-    /// N): each stands or runs again on its own, and anything else in the folder goes.</summary>
+    /// N, and stand-ins for slow ones up to 2N): each stands or runs again on its own, and anything else in the folder goes.</summary>
     private static void KeepFinishedRepeats(string cellFolder, string id, RunManifest manifest, List<CellRecord> kept)
     {
         foreach (var entry in new DirectoryInfo(cellFolder).EnumerateFileSystemInfos())
         {
             // Only the exact name of one of the run's processes stands (not a zero-padded number, not one past --repeat).
-            var repeat = CellFolder.RepeatOf(entry.Name) is { } k && k <= manifest.Repeats && entry.Name == CellFolder.RepeatFolderName(k) ? k : 0;
+            var repeat = CellFolder.RepeatOf(entry.Name) is { } k && k <= manifest.MostProcesses && entry.Name == CellFolder.RepeatFolderName(k) ? k : 0;
             var record = repeat > 0 && entry is DirectoryInfo { LinkTarget: null } ? ReadRecord(entry.FullName) : null;
             if (record is not null && record.Repeat == repeat && ResumeCheck.Keeps(record, manifest, id))
             {

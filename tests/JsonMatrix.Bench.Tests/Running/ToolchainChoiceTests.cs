@@ -1,7 +1,7 @@
 using BenchmarkDotNet.Toolchains.InProcess.Emit;
 using BenchmarkDotNet.Toolchains.InProcess.NoEmit;
 using JsonMatrix.Bench.Running;
-using JsonMatrix.Bench.SteadyState;
+using JsonMatrix.Bench.Measuring;
 using Xunit;
 
 namespace JsonMatrix.Bench.Tests.Running;

@@ -30,6 +30,7 @@ public sealed class CellRecordJsonTests : IDisposable
             Workload = JsonMatrix.Contracts.Cells.CellKey.Web,
             Repeat = 3,
             NativeAot = new NativeAotBuild(49_970_112, 44),
+            Rerun = "stands in for repeat 2, whose yardstick ran 1.62× the run's fastest",
         };
 
     [Fact]

@@ -19,7 +19,7 @@ public sealed class DurationEstimateTests
     {
         var estimate = DurationEstimate.BuiltIn.ForCell("lean", Net8Stj, TwoBenchmarks);
 
-        Assert.Equal(TimeSpan.FromSeconds(2.5 + (2 * 0.6)), estimate);
+        Assert.Equal(TimeSpan.FromSeconds(3.0 + (2 * 0.29)), estimate);
         Assert.False(DurationEstimate.BuiltIn.IsLearned);
     }
 
@@ -99,7 +99,7 @@ public sealed class DurationEstimateTests
     [Fact]
     public void The_timeout_leaves_room_for_twenty_times_the_built_in_figure()
     {
-        Assert.Equal(TimeSpan.FromMinutes(10) + TimeSpan.FromSeconds(20 * 0.6 * 24), DurationEstimate.Timeout("lean", 24));
+        Assert.Equal(TimeSpan.FromMinutes(10) + TimeSpan.FromSeconds(20 * 0.29 * 24), DurationEstimate.Timeout("lean", 24));
     }
 
     [Fact]
@@ -129,7 +129,7 @@ public sealed class DurationEstimateTests
 
         var shares = DurationEstimate.BuiltIn.PerCell("lean", cells, _ => TwoBenchmarks);
 
-        var cell = TimeSpan.FromSeconds(2.5 + (2 * 0.6));
+        var cell = TimeSpan.FromSeconds(3.0 + (2 * 0.29));
         Assert.Equal([DurationEstimate.SetupPerRuntime + cell, cell, DurationEstimate.SetupPerRuntime + cell], shares);
         Assert.Equal(DurationEstimate.BuiltIn.ForRun("lean", cells, _ => TwoBenchmarks), shares[0] + shares[1] + shares[2]);
     }
@@ -142,7 +142,7 @@ public sealed class DurationEstimateTests
 
         var shares = DurationEstimate.BuiltIn.PerCell("lean", cells, _ => TwoBenchmarks, runs: Runs);
 
-        var cell = TimeSpan.FromSeconds(2.5 + (2 * 0.6));
+        var cell = TimeSpan.FromSeconds(3.0 + (2 * 0.29));
         Assert.Equal([TimeSpan.Zero, DurationEstimate.SetupPerRuntime + cell, DurationEstimate.SetupPerRuntime + cell], shares);
         Assert.Equal(DurationEstimate.BuiltIn.ForRun("lean", [Net8Newtonsoft, MonoStj], _ => TwoBenchmarks), shares[0] + shares[1] + shares[2]);
     }

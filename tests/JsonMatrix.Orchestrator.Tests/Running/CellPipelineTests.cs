@@ -202,7 +202,7 @@ public sealed class CellPipelineTests
         Assert.Equal(
             ["--serializer", "system-text-json", "--escaping", "default", "--lifetime", "cached", "--job", "quick",
              "--payloads", "small", "--operations", "serialize-string,deserialize-string", "--artifacts", Path.GetFullPath(folder),
-             "--order", "forward"],
+             "--order", "forward", "--seed", BenchInvocation.Seed(record.RunId!, record.Id, 1)],
             bench.Arguments.Skip(3));
         Assert.Equal(new CellLimits("1", null), record.Limits);
         Assert.Empty(run.Engine.Calls);

@@ -28,7 +28,7 @@ public static class ComparisonJson
         [.. c.FailedBenchmarks.Select(f => new FailedBenchmarkDocument(f.Run.ToLowerInvariant(), f.Benchmark.Key.Cell, f.Benchmark.Key.Method, f.Benchmark.Key.Payload, f.Benchmark.Reason))],
         [.. c.Benchmarks.Select(b => new BenchmarkComparisonDocument(
             b.Key.Cell, b.Key.Method, b.Key.Payload, b.FirstMedianNs, b.SecondMedianNs, b.Ratio, b.Lower, b.Upper,
-            b.DetectableChange, Name(b.Verdict), b.FirstN, b.SecondN))],
+            b.DetectableChange, Name(b.Verdict), b.FirstN, b.SecondN, b.Compared))],
         Keys(c.OnlyInFirst),
         Keys(c.OnlyInSecond),
         [.. c.AllocationDifferences.Select(d => new AllocationDifferenceDocument(d.Key.Cell, d.Key.Method, d.Key.Payload, d.First, d.Second))]);

@@ -27,9 +27,9 @@ public static class ComparisonMarkdown
     {
         md.Append("### ").Append(title).Append(": ").Append(rows.Count).Append("\n\n");
         if (rows.Count == 0) return;
-        MarkdownText.Table(md, ["benchmark", "FIRST", "SECOND", "ratio"],
-            rows.Select(r => (IReadOnlyList<string>)[r.Key.ToString(), Units.Time(r.FirstMedianNs), Units.Time(r.SecondMedianNs), r.Ratio.ToString("0.000", CultureInfo.InvariantCulture)]),
-            [false, true, true, true]);
+        MarkdownText.Table(md, ["benchmark", "FIRST", "SECOND", "ratio", "compared"],
+            rows.Select(r => (IReadOnlyList<string>)[r.Key.ToString(), Units.Time(r.FirstMedianNs), Units.Time(r.SecondMedianNs), r.Ratio.ToString("0.000", CultureInfo.InvariantCulture), r.Compared]),
+            [false, true, true, true, false]);
     }
 
     private static void Keys(StringBuilder md, string title, IReadOnlyList<BenchmarkKey> keys)

@@ -30,7 +30,7 @@ public static class ComparisonText
     {
         text.Append('\n').Append(title).Append(": ").Append(rows.Count).Append('\n');
         foreach (var row in rows)
-            text.Append(string.Create(CultureInfo.InvariantCulture, $"  {row.Ratio,7:0.000}  {Units.Time(row.FirstMedianNs),9} → {Units.Time(row.SecondMedianNs),-9}  {row.Key}\n"));
+            text.Append(string.Create(CultureInfo.InvariantCulture, $"  {row.Ratio,7:0.000} {ComparisonSummary.Of(row),-7}  {Units.Time(row.FirstMedianNs),9} → {Units.Time(row.SecondMedianNs),-9}  {row.Key}\n"));
     }
 
     private static void Keys(StringBuilder text, string title, IReadOnlyList<BenchmarkKey> keys)
@@ -47,8 +47,9 @@ public static class ComparisonSummary
     public static IReadOnlyList<string> Lines(RunComparison c, string first, string second) =>
     [
         $"SECOND {second} against FIRST {first}: {c.Benchmarks.Count} benchmarks in both, {c.OnlyInFirst.Count} only in FIRST, {c.OnlyInSecond.Count} only in SECOND.",
-        $"Each benchmark: the runs' process medians against the spread between processes ({ChangeTest.Confidence * 100:0} % interval), threshold {Percent.Format(c.Threshold)}; " +
+        $"Each benchmark: the runs' processes against the spread between processes ({ChangeTest.Confidence * 100:0} % interval), threshold {Percent.Format(c.Threshold)}; " +
             "\"cannot tell\" means no significant change, but a change of the threshold could not have been seen either.",
+        Compared(c),
         $"Slower: {c.Count(Verdict.Slower)}, faster: {c.Count(Verdict.Faster)}, same: {c.Count(Verdict.Same)}, cannot tell: {c.Count(Verdict.CannotTell)}"
             + (c.Benchmarks.Count == 0 ? "." : string.Create(CultureInfo.InvariantCulture, $" (same: {100.0 * c.Count(Verdict.Same) / c.Benchmarks.Count:0.#} % of the shared benchmarks).")),
         c.MedianDetectableChange is { } d
@@ -64,6 +65,19 @@ public static class ComparisonSummary
         .. c.FailedCells.Select(f => $"Failed in {f.Run}, not compared: {f.Cell.Cell} ({f.Cell.Reason})."),
         .. c.FailedBenchmarks.Select(f => $"Failed in {f.Run}, not compared: {f.Benchmark.Key} ({f.Benchmark.Reason})."),
     ];
+
+    /// <summary>"floor ×" or "time": what a benchmark's verdict compared.</summary>
+    public static string Of(BenchmarkComparison row) => row.Compared;
+
+    /// <summary>Which figure the verdicts compared: floor × for benchmarks both runs measured in rounds beside the same
+    /// yardstick (the host's state cancels out of it), time for the rest.</summary>
+    private static string Compared(RunComparison c)
+    {
+        var onRatios = c.Benchmarks.Count(b => b.Compared == Comparing.BenchmarkFigure.FloorRatio);
+        return onRatios == 0
+            ? "Every verdict compared times (the process medians)."
+            : $"Verdicts compared floor × (each process's paired ratio to the yardstick, which the host's state cancels out of) for {onRatios} benchmarks, and times for {c.Benchmarks.Count - onRatios} (the floor itself, cold starts, and benchmarks not measured in rounds); the whole run compares times.";
+    }
 
     private static string WholeRunVerdict(Verdict verdict) => verdict switch
     {

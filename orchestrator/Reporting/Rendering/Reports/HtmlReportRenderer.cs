@@ -20,6 +20,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
             .Append("<title>JsonMatrix report</title>\n<style>\n").Append(HtmlAssets.Style).Append("\n</style>\n</head>\n<body>\n")
             .Append("<h1>JsonMatrix report</h1>\n")
             .Append("<p>").Append(HtmlText.Escape(ReportSummary.Text(report))).Append("</p>\n")
+            .Append(ReportSummary.Steadiness(report) is { Length: > 0 } steadiness ? "<p class=\"steadiness\">" + HtmlText.Escape(steadiness) + "</p>\n" : "")
             .Append(report.HasMicro ? $"<p>{HtmlText.Escape(ReportSummary.HowToRead(report))}</p>\n" : "")
             .Append("<nav>").Append(string.Join(" · ", Sections(report).Select(s => $"<a href=\"#{s.Id}\">{s.Title}</a>"))).Append("</nav>\n");
         // A report of web cells only has no micro prose, headings or empty charts (and one of micro cells only no web section).

@@ -28,6 +28,9 @@ public sealed class JsonReportRenderer : IReportRenderer
         Web.WebJsonSection.Document(report.Web))
     {
         ColdStart = ColdStart.ColdStartJsonSection.Documents(report.ColdStart),
+        Steadiness = report.Steadiness.Processes == 0 ? null : new SteadinessDocument(report.Steadiness.Processes,
+            [.. report.Steadiness.SlowProcesses.Select(p => new SlowProcessDocument(p.Cell, p.Repeat, p.State))], report.Steadiness.StandIns,
+            report.Steadiness.RoundsLeftOut, report.Steadiness.Rounds, report.Steadiness.FastStateMedian, report.Steadiness.FastStateMax),
     };
 
     private static ReportSummaryDocument Summary(MergedReport report)

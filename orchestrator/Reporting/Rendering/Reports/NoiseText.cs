@@ -10,7 +10,8 @@ public static class NoiseText
 {
     /// <summary>What the "±" means, after "median time per operation ±".</summary>
     public const string Legend =
-        "(measured in several processes: half the range of their medians, relative to the median shown, which is what a second run sees; " +
+        "(measured in rounds: the half-width of its 95 % interval over the cell's processes, which is what a second run sees; " +
+        "by another job in several processes: half the range of their medians, relative to the median shown; " +
         "in one process: the half-width of BenchmarkDotNet's 99.9 % confidence interval of the mean, relative to the mean)";
 
     /// <summary>When a result is marked noisy: the micro, web and cold-start rules, as the report holds each.</summary>
@@ -21,8 +22,11 @@ public static class NoiseText
         report.HasColdStart ? ColdStart.ColdStartText.Rule(report) : null,
     }.Where(rule => rule is not null));
 
-    private static string MicroRule(MergedReport report) =>
-        $"A result is marked noisy when its ± is above the matrix's noiseThreshold ({Percent.Format(report.NoiseThreshold)}), "
+    private static string MicroRule(MergedReport report) => report.Steadiness.Processes > 0
+        ? $"A result measured in rounds is marked noisy when its ± (its 95 % interval over its processes) is above the matrix's noiseThreshold ({Percent.Format(report.NoiseThreshold)}), "
+            + "when every one of its processes ran while the host was slow, when the JIT compiled methods while most of its processes' rounds ran (cached options only), "
+            + "or when most of its processes' warm-ups ended before the JIT went quiet. A noisy result cannot be ranked against one within its spread."
+        : $"A result is marked noisy when its ± is above the matrix's noiseThreshold ({Percent.Format(report.NoiseThreshold)}), "
         + $"or when its measured iterations (at least {NoiseRules.MinimumIterationsForModes}) are bimodal or multimodal: Perfolizer's mvalue above "
         + $"{NoiseRules.BimodalMValue.ToString(System.Globalization.CultureInfo.InvariantCulture)}, BenchmarkDotNet's own limit. "
         + "With several processes, a result is also noisy when they disagree by more than the threshold, or when most of them were noisy. "

@@ -16,7 +16,24 @@ public static class ReportSummary
         return $"{Units.Integer(report.Cells.Count)} cells ({(counts.Length == 0 ? "none" : counts)}){micro}{web}{coldStart}.";
     }
 
+    /// <summary>How steady the host was while the run measured in rounds (the yardstick's view); empty without rounds.</summary>
+    public static string Steadiness(MergedReport report)
+    {
+        var s = report.Steadiness;
+        if (s.Processes == 0) return string.Empty;
+        var slow = s.SlowProcesses.Count == 0
+            ? "none ran while the host was slow"
+            : string.Create(System.Globalization.CultureInfo.InvariantCulture,
+                $"{s.SlowProcesses.Count} ran while the host was slow (their yardstick at {s.SlowProcesses.Min(p => p.State):0.00}–{s.SlowProcesses.Max(p => p.State):0.00}× the run's fastest: they count in floor ×, whose pairing holds, not in the floor's time), {s.StandIns} stand-in{(s.StandIns == 1 ? "" : "s")} run for them");
+        return string.Create(System.Globalization.CultureInfo.InvariantCulture,
+            $"How steady this run was: {s.Processes} processes measured in rounds beside the yardstick; {slow}; {LeftOut(s)} of the other processes' rounds left out as slow rounds; their yardstick ran at {s.FastStateMedian:0.00}× the run's fastest (median; at most {s.FastStateMax:0.00}×).");
+    }
+
+    private static string LeftOut(RunSteadiness s) => s.Rounds == 0 ? "none" : string.Create(System.Globalization.CultureInfo.InvariantCulture,
+        $"{s.RoundsLeftOut} of {s.Rounds} ({100.0 * s.RoundsLeftOut / s.Rounds:0.#} %)");
+
     /// <summary>How to read the micro results (the web section has its own).</summary>
-    public static string HowToRead(MergedReport report) =>
-        $"Times are BenchmarkDotNet medians per operation; allocations are bytes per operation. Ratios divide by {report.Baseline.Serializer} in the same scenario on the same runtime (below 1 is faster){(report.Results.Any(r => r.FloorRatio is not null) ? $"; \"floor ×\" divides by {JsonMatrix.Contracts.Cells.KnownIds.Floor}, hand-written Utf8JsonWriter/Utf8JsonReader code, in the same scenario on the same runtime (how far from what the platform allows)" : "")}; trends compare each runtime with {report.Baseline.Runtime}.";
+    public static string HowToRead(MergedReport report) => report.Steadiness.Processes > 0
+        ? $"Times are per operation, from interleaved rounds: in every round each benchmark took a short sample beside one of the yardstick (the hand-written floor, the same payload and operation), so the host's state at that moment divides out; a time is floor × (the median over rounds of sample / yardstick sample, over the cell's fast processes) times the floor's time on that runtime (over all its processes). Allocations are bytes per operation. Ratios divide by {report.Baseline.Serializer} in the same scenario on the same runtime (below 1 is faster), floor × by floor ×; \"floor ×\" divides by {JsonMatrix.Contracts.Cells.KnownIds.Floor}, hand-written Utf8JsonWriter/Utf8JsonReader code, in the same process (how far from what the platform allows); trends compare each runtime with {report.Baseline.Runtime}."
+        : $"Times are BenchmarkDotNet medians per operation; allocations are bytes per operation. Ratios divide by {report.Baseline.Serializer} in the same scenario on the same runtime (below 1 is faster){(report.Results.Any(r => r.FloorRatio is not null) ? $"; \"floor ×\" divides by {JsonMatrix.Contracts.Cells.KnownIds.Floor}, hand-written Utf8JsonWriter/Utf8JsonReader code, in the same scenario on the same runtime (how far from what the platform allows)" : "")}; trends compare each runtime with {report.Baseline.Runtime}.";
 }

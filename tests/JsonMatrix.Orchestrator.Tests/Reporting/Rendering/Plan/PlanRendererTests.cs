@@ -28,10 +28,10 @@ public sealed class PlanRendererTests
         Assert.Equal("net8.0", first.GetProperty("framework").GetString());
         Assert.Equal("inbox", first.GetProperty("version").GetString());
         Assert.Equal(56, first.GetProperty("benchmarks").GetInt32());
-        Assert.Equal(2.5 + 2 * 56, first.GetProperty("estimatedSeconds").GetDouble());
-        // The same totals as the text plan below: 16 cells of 114.5 s, 2 runtimes x 20 s of set-up.
+        Assert.Equal(3.0 + 2 * 56, first.GetProperty("estimatedSeconds").GetDouble());
+        // The same totals as the text plan below: 16 cells of 115 s, 2 runtimes x 20 s of set-up.
         var estimate = document.RootElement.GetProperty("estimate");
-        Assert.Equal((16 * 114.5, 40, 16 * 114.5 + 40), (estimate.GetProperty("cellsSeconds").GetDouble(), estimate.GetProperty("setupSeconds").GetDouble(), estimate.GetProperty("totalSeconds").GetDouble()));
+        Assert.Equal((16 * 115.0, 40, 16 * 115.0 + 40), (estimate.GetProperty("cellsSeconds").GetDouble(), estimate.GetProperty("setupSeconds").GetDouble(), estimate.GetProperty("totalSeconds").GetDouble()));
         Assert.Equal(1, document.RootElement.GetProperty("repeats").GetInt32());
     }
 
@@ -43,8 +43,8 @@ public sealed class PlanRendererTests
         var lines = text.Split('\n');
         Assert.StartsWith("cell ", lines[0]);
         Assert.Contains("net10.0_newtonsoft_relaxed_per-call", text);
-        // 16 cells x (2.5 s + 56 benchmarks x 2 s with the quick job) = 1832 s, plus 2 runtimes x 20 s of set-up.
+        // 16 cells x (3 s + 56 benchmarks x 2 s with the quick job) = 1840 s, plus 2 runtimes x 20 s of set-up.
         Assert.Contains("16 cells x 56 benchmarks (8 payloads x 7 operations), job 'quick'.", text);
-        Assert.Contains("Estimated time: 31 min 12 s one cell after another (30 min 32 s of cells, 40 s of publishing and image builds", text);
+        Assert.Contains("Estimated time: 31 min 20 s one cell after another (30 min 40 s of cells, 40 s of publishing and image builds", text);
     }
 }

@@ -1,7 +1,7 @@
-using JsonMatrix.Bench.SteadyState;
+using JsonMatrix.Bench.Measuring;
 using Xunit;
 
-namespace JsonMatrix.Bench.Tests.SteadyState;
+namespace JsonMatrix.Bench.Tests.Measuring;
 
 public sealed class ProcessOrderTests
 {

@@ -3,7 +3,7 @@ using System.Collections.Generic;
 using System.Diagnostics;
 using JsonMatrix.Contracts.Cells;
 
-namespace JsonMatrix.Bench.SteadyState;
+namespace JsonMatrix.Bench.Measuring;
 
 /// <summary>
 /// Brings a cell's code to the state an application reaches, under the runtime's own tiering settings: runs every
@@ -21,15 +21,34 @@ public static class SteadyStateWarmup
     /// <summary>Without a JIT counter, at least as long as .NET 8 took to go quiet on two CPUs (docs/performance.md).</summary>
     private static readonly TimeSpan FallbackMinimum = TimeSpan.FromSeconds(3);
 
+    /// <summary>Without a JIT counter, the yardstick warmed up alone (a per-call cell): its few methods went quiet within
+    /// about a second on .NET 8 and .NET 10, where the counter tells (docs/performance.md).</summary>
+    private static readonly TimeSpan YardstickFallbackMinimum = TimeSpan.FromSeconds(1);
+
     /// <summary>Compilations after the delay that still count as quiet: the margin for one late background recompile.</summary>
     private static readonly TimeSpan QuietMargin = TimeSpan.FromMilliseconds(250);
 
     /// <param name="compilesEveryCall">True for a cell with a new options object per call: building options compiles new
     /// code on every call, so its JIT never goes quiet; a fixed length then stands in.</param>
-    public static WarmupSample Run(IReadOnlyList<Action> operations, int processorCount, bool compilesEveryCall) =>
-        AheadOfTime.IsActive
-            ? RunAheadOfTime(operations, JitActivity.CompiledMethodCount)
-            : Run(operations, JitActivity.CompiledMethodCount, JitActivity.HasTieredCompilation, JitActivity.CallCountingDelay(processorCount), Cap, compilesEveryCall);
+    /// <param name="yardsticks">The yardstick's calls (the lean job), warmed up first and on their own in a cell with a
+    /// new options object per call: once that cell's calls start, they keep resetting the call-counting delay, and code
+    /// not yet promoted stays at tier 0 for good, so the yardstick beside them would measure tier-0 code in some
+    /// processes and tier-1 code in others.</param>
+    public static WarmupSample Run(IReadOnlyList<Action> operations, int processorCount, bool compilesEveryCall, IReadOnlyList<Action>? yardsticks = null)
+    {
+        if (AheadOfTime.IsActive) return RunAheadOfTime(operations, JitActivity.CompiledMethodCount);
+        var delay = JitActivity.CallCountingDelay(processorCount);
+        if (!compilesEveryCall || yardsticks is not { Count: > 0 })
+        {
+            return Run(operations, JitActivity.CompiledMethodCount, JitActivity.HasTieredCompilation, delay, Cap, compilesEveryCall);
+        }
+
+        var first = Run(yardsticks, JitActivity.CompiledMethodCount, JitActivity.HasTieredCompilation, delay, Cap, fallbackMinimum: YardstickFallbackMinimum);
+        var then = Run(operations, JitActivity.CompiledMethodCount, JitActivity.HasTieredCompilation, delay, Cap, compilesEveryCall: true);
+        return new WarmupSample(first.Milliseconds + then.Milliseconds, first.Rounds + then.Rounds,
+            first.CompiledMethods is { } a && then.CompiledMethods is { } b ? a + b : null, then.Steady,
+            $"the yardstick alone {first.Rule}; then every call {then.Rule}");
+    }
 
     /// <summary>NativeAOT: the code is final before the first call and nothing compiles (the counter stays at 0), so
     /// there is no quiet to wait for: a few rounds touch the data and the caches, and the rule says why.</summary>
@@ -43,7 +62,9 @@ public static class SteadyStateWarmup
     }
 
     /// <summary>The rule, over any counter, so that tests can drive it.</summary>
-    public static WarmupSample Run(IReadOnlyList<Action> operations, Func<long?> compiledMethods, bool tiered, TimeSpan delay, TimeSpan cap, bool compilesEveryCall = false)
+    /// <param name="fallbackMinimum">Without a JIT counter, the shortest fixed length (<see cref="FallbackMinimum"/> when null).</param>
+    public static WarmupSample Run(IReadOnlyList<Action> operations, Func<long?> compiledMethods, bool tiered, TimeSpan delay, TimeSpan cap, bool compilesEveryCall = false,
+        TimeSpan? fallbackMinimum = null)
     {
         var clock = Stopwatch.StartNew();
         var start = compiledMethods();
@@ -71,7 +92,7 @@ public static class SteadyStateWarmup
 
         if (start is null)
         {
-            var fixedLength = TimeSpan.FromTicks(Math.Max(delay.Ticks * 3, FallbackMinimum.Ticks));
+            var fixedLength = TimeSpan.FromTicks(Math.Max(delay.Ticks * 3, (fallbackMinimum ?? FallbackMinimum).Ticks));
             while (rounds < MinimumRounds || clock.Elapsed < fixedLength)
             {
                 RunRound(operations);

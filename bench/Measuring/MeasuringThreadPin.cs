@@ -1,7 +1,7 @@
 using System;
 using System.Runtime.InteropServices;
 
-namespace JsonMatrix.Bench.SteadyState;
+namespace JsonMatrix.Bench.Measuring;
 
 /// <summary>
 /// Pins the thread that runs the benchmarks to one CPU of the process's set, leaving the others to the runtime's

@@ -1,4 +1,4 @@
-namespace JsonMatrix.Bench.SteadyState;
+namespace JsonMatrix.Bench.Measuring;
 
 /// <summary>Whether this process was compiled ahead of time (NativeAOT): no JIT, no code generation at run time.
 /// BenchmarkDotNet then needs its no-emit toolchain, and the warm-up has no tiering to wait for.</summary>

@@ -6,7 +6,7 @@ using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Order;
 using BenchmarkDotNet.Running;
 
-namespace JsonMatrix.Bench.SteadyState;
+namespace JsonMatrix.Bench.Measuring;
 
 /// <summary>
 /// The order in which one process runs a cell's benchmarks. The orchestrator runs each cell in several processes and

@@ -1,9 +1,9 @@
 using System;
 using System.Collections.Generic;
-using JsonMatrix.Bench.SteadyState;
+using JsonMatrix.Bench.Measuring;
 using Xunit;
 
-namespace JsonMatrix.Bench.Tests.SteadyState;
+namespace JsonMatrix.Bench.Tests.Measuring;
 
 public sealed class SteadyStateWarmupTests
 {

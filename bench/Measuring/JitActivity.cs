@@ -1,7 +1,7 @@
 using System;
 using System.Globalization;
 
-namespace JsonMatrix.Bench.SteadyState;
+namespace JsonMatrix.Bench.Measuring;
 
 /// <summary>
 /// What this runtime says about its JIT compiler: how many methods it has compiled so far (every thread, background

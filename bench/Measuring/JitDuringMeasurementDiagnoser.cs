@@ -10,7 +10,7 @@ using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 using BenchmarkDotNet.Validators;
 
-namespace JsonMatrix.Bench.SteadyState;
+namespace JsonMatrix.Bench.Measuring;
 
 /// <summary>
 /// Adds the metric <c>MethodsCompiledDuringMeasurement</c> (the Metrics of BenchmarkDotNet's full JSON report): how many methods the JIT compiled,

@@ -1,0 +1,59 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using JsonMatrix.Bench.Benchmarks;
+using JsonMatrix.Bench.Running;
+using JsonMatrix.Contracts.Cells;
+
+namespace JsonMatrix.Bench.Measuring;
+
+/// <summary>The lean job in a cell's process: its benchmarks and their yardsticks as calls, the rounds over them, and
+/// rounds.json in the cell's artifacts folder (contracts' <see cref="RoundsResultJson"/>).</summary>
+public static class LeanRounds
+{
+    public const string Job = KnownIds.LeanJob;
+
+    /// <summary>Enough rounds that the median of a benchmark's paired ratios moves by about 1 % from its rounds alone
+    /// (docs/performance.md, "Rounds and the yardstick"); what a second run sees beyond that comes from process to
+    /// process, which more processes average out, not more rounds.</summary>
+    public const int DefaultRounds = 30;
+
+    /// <summary>Short enough that a round of every benchmark stays within a host phase and a process's rounds cost little,
+    /// long enough for the timer and a microsecond-scale call (a per-call cell's millisecond-scale call takes one or two
+    /// calls a sample). 1, 4 and 20 ms samples gave the same medians (docs/performance.md, "Rounds and the yardstick").</summary>
+    public const double DefaultSampleMs = 2;
+
+    public const int MinimumRounds = 3;
+
+    /// <summary>Every benchmark of the process (the payloads that passed the gate × the operations, or the --benchmarks
+    /// pairs) with its yardstick, as calls over the session's runners.</summary>
+    public static IReadOnlyList<RoundEntry> Entries(BenchmarkSession session, BenchOptions options) =>
+        session.Payloads
+            .SelectMany(payload => options.Operations
+                .Where(operation => options.Pairs == null || options.Pairs.Contains(payload.Id + ":" + operation))
+                .Select(operation =>
+                {
+                    var method = Operations.MethodOf(operation);
+                    var yardstick = session.YardstickRunner(payload.Id) is { } runner ? OperationInvoker.For(runner, method) : null;
+                    return new RoundEntry(payload.Id, operation, OperationInvoker.For(session.Runner(payload.Id), method)!, yardstick);
+                }))
+            .ToList();
+
+    /// <summary>The calls the warm-up must bring to their final tier: each benchmark's and each yardstick's.</summary>
+    public static IReadOnlyList<Action> Calls(IReadOnlyList<RoundEntry> entries) =>
+        entries.SelectMany(e => e.Yardstick is null ? new[] { e.Benchmark } : new[] { e.Benchmark, e.Yardstick }).ToList();
+
+    public static RoundsResult Run(IReadOnlyList<RoundEntry> entries, BenchOptions options) =>
+        RoundScheduler.Run(entries, new RoundSettings(options.Rounds, TimeSpan.FromMilliseconds(options.SampleMs)),
+            options.Seed ?? (Environment.TickCount & int.MaxValue), JitActivity.CompiledMethodCount);
+
+    public static string Write(RoundsResult result, string directory)
+    {
+        Directory.CreateDirectory(directory);
+        var path = CellFolder.RoundsPath(directory);
+        using var stream = File.Create(path);
+        RoundsResultJson.Write(stream, result);
+        return path;
+    }
+}

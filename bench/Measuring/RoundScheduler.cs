@@ -1,0 +1,165 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.Linq;
+using System.Runtime.CompilerServices;
+using JsonMatrix.Contracts.Cells;
+
+namespace JsonMatrix.Bench.Measuring;
+
+/// <summary>A benchmark the rounds sample: the call it times, and the yardstick's call for the same payload and
+/// operation (null in the yardstick's own cell).</summary>
+public sealed record RoundEntry(string Payload, string Operation, Action Benchmark, Action? Yardstick);
+
+/// <summary>How many rounds, and how long one sample aims to last.</summary>
+public sealed record RoundSettings(int Rounds, TimeSpan SampleTarget);
+
+/// <summary>
+/// The lean job's measurement: rounds, each taking one short sample of every benchmark in a fresh random order, and
+/// beside each sample (before or after it, by a coin toss) one of its yardstick. This host runs memory-heavy code at
+/// half speed for whole stretches of time; a benchmark measured in one stretch records that stretch, while samples
+/// spread over every round cover the whole process, and each is paired with a yardstick sample taken at the same moment
+/// (docs/performance.md, "Rounds and the yardstick"). The order comes from a seeded <see cref="Random"/>, whose sequence
+/// for a given seed is the same on every runtime, and is recorded round by round.
+/// </summary>
+public static class RoundScheduler
+{
+    /// <summary>Times <paramref name="calls"/> calls of an action and returns nanoseconds per call.</summary>
+    public delegate double Sampler(Action action, long calls);
+
+    public static readonly Sampler Stopwatch = Time;
+
+    /// <summary>BenchmarkDotNet's own engine does the same: <see cref="AggressiveOptimization"/> compiles the loop
+    /// fully optimised at once, so the code around the measured call never changes tier while the rounds run.</summary>
+    [MethodImpl(AggressiveOptimization)]
+    private static double Time(Action action, long calls)
+    {
+        var start = System.Diagnostics.Stopwatch.GetTimestamp();
+        for (long i = 0; i < calls; i++) action();
+        var ticks = System.Diagnostics.Stopwatch.GetTimestamp() - start;
+        return ticks * (1e9 / System.Diagnostics.Stopwatch.Frequency) / calls;
+    }
+
+    /// <summary>MethodImplOptions.AggressiveOptimization (.NET Core 3.0 on; .NET Framework ignores the flag).</summary>
+    private const MethodImplOptions AggressiveOptimization = (MethodImplOptions)512;
+
+    public static RoundsResult Run(IReadOnlyList<RoundEntry> entries, RoundSettings settings, int seed, Func<long?> compiledMethods) =>
+        Run(entries, settings, seed, compiledMethods, Stopwatch, () => GC.CollectionCount(0));
+
+    public static RoundsResult Run(IReadOnlyList<RoundEntry> entries, RoundSettings settings, int seed, Func<long?> compiledMethods, Sampler sample,
+        Func<int>? collections = null)
+    {
+        var clock = System.Diagnostics.Stopwatch.StartNew();
+        var targetNs = settings.SampleTarget.TotalMilliseconds * 1e6;
+        var calls = entries.Select(e => CallsPerSample(e.Benchmark, targetNs, sample, collections)).ToArray();
+        var yardstickCalls = entries.Select(e => e.Yardstick is { } y ? CallsPerSample(y, targetNs, sample, collections) : 0).ToArray();
+        var order = Schedule(entries, settings.Rounds, seed);
+        var ns = entries.Select(_ => new double[settings.Rounds]).ToArray();
+        var yardstickNs = entries.Select(e => e.Yardstick is null ? null : new double[settings.Rounds]).ToArray();
+        var benchmarks = entries.Select(e => e.Benchmark).ToArray();
+        var yardsticks = entries.Select(e => e.Yardstick).ToArray();
+
+        var positions = order.Select(o => o.Benchmarks.ToArray()).ToArray();
+        var firsts = order.Select(o => o.YardstickFirst.ToArray()).ToArray();
+
+        // One round unrecorded first: the rounds' own code runs once before the count of compiled methods starts.
+        Sample(positions[0], firsts[0], benchmarks, yardsticks, calls, yardstickCalls, sample, ns, yardstickNs, 0, dryRun: true);
+        var compiledBefore = compiledMethods();
+        for (var round = 0; round < settings.Rounds; round++)
+        {
+            Sample(positions[round], firsts[round], benchmarks, yardsticks, calls, yardstickCalls, sample, ns, yardstickNs, round, dryRun: false);
+        }
+
+        var compiled = compiledMethods() is { } after && compiledBefore is { } before ? after - before : (long?)null;
+        var results = entries.Select((e, i) => new RoundsBenchmark(e.Payload, e.Operation, calls[i], e.Yardstick is null ? null : yardstickCalls[i], ns[i], yardstickNs[i])).ToList();
+        return new RoundsResult(RoundsResult.CurrentSchemaVersion, seed, settings.SampleTarget.TotalMilliseconds, settings.Rounds,
+            entries.Any(e => e.Yardstick is not null) ? Yardstick.Id : null, Yardstick.Version, results, order, compiled, clock.ElapsedMilliseconds);
+    }
+
+    /// <summary>Every round's order, drawn before the first sample so that nothing but the samples runs between them.</summary>
+    public static IReadOnlyList<RoundOrder> Schedule(IReadOnlyList<RoundEntry> entries, int rounds, int seed)
+    {
+        var random = new Random(seed);
+        var order = new List<RoundOrder>(rounds);
+        for (var round = 0; round < rounds; round++)
+        {
+            var indices = Shuffled(entries.Count, random);
+            var yardstickFirst = indices.Select(i => entries[i].Yardstick is not null && random.Next(2) == 0).ToArray();
+            order.Add(new RoundOrder(indices, yardstickFirst));
+        }
+
+        return order;
+    }
+
+    /// <summary>One round: each benchmark's sample in the round's order, its yardstick's just before or just after it.</summary>
+    [MethodImpl(AggressiveOptimization)]
+    private static void Sample(int[] order, bool[] yardstickFirst, Action[] benchmarks, Action?[] yardsticks, long[] calls, long[] yardstickCalls, Sampler sample,
+        double[][] ns, double[]?[] yardstickNs, int index, bool dryRun)
+    {
+        for (var position = 0; position < order.Length; position++)
+        {
+            var i = order[position];
+            var yardstick = yardsticks[i];
+            var first = yardstickFirst[position];
+            double y = 0;
+            if (yardstick is not null && first) y = sample(yardstick, dryRun ? 1 : yardstickCalls[i]);
+            var x = sample(benchmarks[i], dryRun ? 1 : calls[i]);
+            if (yardstick is not null && !first) y = sample(yardstick, dryRun ? 1 : yardstickCalls[i]);
+            if (dryRun) continue;
+            ns[i][index] = x;
+            if (yardstick is not null) yardstickNs[i]![index] = y;
+        }
+    }
+
+    /// <summary>Calls that fill a sample of about <paramref name="targetNs"/>: batches that grow fourfold until one lasts a
+    /// quarter of the target tell the time per call (the warm-up has already run this code to its final tier); at least
+    /// one call. With <paramref name="collections"/> (the count of gen-0 collections), a call that allocates so much that
+    /// a sample would hold a collection about every other time gets longer samples, up to <see cref="GcSampleFactor"/>
+    /// times the target, so that each holds a few: with one or two calls a sample, whether a collection fell into it
+    /// decided each sample, and the median of thirty flipped from one process to the next (docs/performance.md).</summary>
+    public static long CallsPerSample(Action action, double targetNs, Sampler sample, Func<int>? collections = null)
+    {
+        long calls;
+        for (long batch = 1; ; batch *= 4)
+        {
+            var perCall = sample(action, batch);
+            if (perCall * batch >= targetNs / 4 || batch >= 1L << 40)
+            {
+                calls = Math.Max(1, (long)Math.Round(targetNs / Math.Max(perCall, 1e-3)));
+                break;
+            }
+        }
+
+        if (collections is null) return calls;
+        var before = collections();
+        for (var i = 0; i < GcCalibrationSamples; i++) sample(action, calls);
+        var perSample = (collections() - before) / (double)GcCalibrationSamples;
+        if (perSample < RareCollections || perSample >= ManyCollections) return calls;
+        return calls * Math.Min(GcSampleFactor, (long)Math.Ceiling(ManyCollections / perSample));
+    }
+
+    /// <summary>Samples timed to count the collections a sample holds.</summary>
+    public const int GcCalibrationSamples = 6;
+
+    /// <summary>Fewer collections per sample than this: a sample with one is an outlier the median sets aside.</summary>
+    public const double RareCollections = 0.2;
+
+    /// <summary>So many collections per sample that each holds its share.</summary>
+    public const double ManyCollections = 2;
+
+    /// <summary>The longest a sample grows for collections, in targets.</summary>
+    public const long GcSampleFactor = 5;
+
+    /// <summary>0 … count − 1 in a random order (Fisher–Yates).</summary>
+    private static int[] Shuffled(int count, Random random)
+    {
+        var indices = Enumerable.Range(0, count).ToArray();
+        for (var i = count - 1; i > 0; i--)
+        {
+            var j = random.Next(i + 1);
+            (indices[i], indices[j]) = (indices[j], indices[i]);
+        }
+
+        return indices;
+    }
+}

@@ -1,0 +1,184 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using Perfolizer.Mathematics.Distributions.ContinuousDistributions;
+
+namespace JsonMatrix.Orchestrator.Statistics;
+
+/// <summary>
+/// The lean job's figures, from every process's rounds (docs/performance.md, "Rounds and the yardstick"):
+/// <list type="bullet">
+/// <item>floor ×: in each process, the median over its kept rounds (<see cref="HostState"/>) of sample / yardstick
+/// sample, the paired in-process ratio; a cell's is the median over all its processes, since the process is the unit of
+/// replication (what a process's tiering and PGO happened to produce moves it, and a process the host ran slow shifts
+/// it a few per cent either way: on this host more than half the processes can be slow, and leaving them out left
+/// too few to agree with a second run; the median of all of them agreed best, docs/performance.md).</item>
+/// <item>time: floor × times the floor's time on that runtime: the median yardstick of the group's processes that ran
+/// at the host's fast speed (within <see cref="HostState.SlowLimit"/> of the fastest), all cells together; so a time
+/// says what the code takes on this machine at its normal speed, measured by the many processes of the runtime, not
+/// the state of the cell's own few.</item>
+/// </list>
+/// Each has a 95 % Student-t interval from the spread between processes (a median's: π/2 times a mean's variance),
+/// pooled over the run's benchmarks as a prior (<see cref="ProcessNoise"/>) so that a few processes that happen to agree
+/// claim no precision they lack.
+/// </summary>
+public static class PairedEstimator
+{
+    public const double Confidence = 0.95;
+
+    /// <summary>A median's variance over a mean's, for samples near normal.</summary>
+    private const double MedianVariance = Math.PI / 2;
+
+    public static IReadOnlyList<PairedFigure> Estimate(IReadOnlyList<ProcessRounds> processes, HostJudgement host)
+    {
+        var perProcess = processes.SelectMany(p => p.Benchmarks.Select(b => Summarize(p, b, host.Of(p)))).ToList();
+        var levels = perProcess.GroupBy(s => (s.Process.YardstickGroup, s.Benchmark))
+            .ToDictionary(g => g.Key, g => FastLevels([.. g.Select(s => s.YardstickNs)]));
+        var floorNoise = ProcessNoise.Pool(levels.Values);
+        var floorTime = levels.ToDictionary(pair => pair.Key, pair => FloorTime(pair.Value, floorNoise));
+        var byFigure = perProcess.GroupBy(s => (s.Process.Cell, s.Benchmark)).ToList();
+        var ratioNoise = ProcessNoise.Pool(byFigure.Select(g => g.Where(s => !s.Process.IsYardstick).Select(s => s.FloorRatio).ToList()));
+        return byFigure.Select(g => Figure(g.Key.Cell, g.Key.Benchmark, [.. g], floorTime[(g.First().Process.YardstickGroup, g.Key.Benchmark)],
+            floorTime.TryGetValue((g.First().Process.FloorGroup, g.Key.Benchmark), out var floor) ? floor : null, ratioNoise)).ToList();
+    }
+
+    private static ProcessSummary Summarize(ProcessRounds process, BenchmarkRounds benchmark, ProcessState state)
+    {
+        // A slow process keeps all its rounds: where no fast process exists, they are all there is.
+        var rounds = state.Slow || state.KeptRounds.Count == 0 ? Enumerable.Range(0, benchmark.Ns.Count).ToList() : state.KeptRounds.ToList();
+        var yardstick = benchmark.Yardstick;
+        var ratio = benchmark.YardstickNs is null ? 1 : Median.Of(rounds.Select(r => benchmark.Ns[r] / yardstick[r]));
+        return new ProcessSummary(process, benchmark.Benchmark, ratio, Median.Of(rounds.Select(r => yardstick[r])),
+            Median.Of(rounds.Select(r => benchmark.Ns[r])), state.Slow, benchmark.Ns.Count - rounds.Count);
+    }
+
+    private static PairedFigure Figure(string cell, string benchmark, IReadOnlyList<ProcessSummary> all, LogMean floorTime, LogMean? floor, ProcessNoise ratioNoise)
+    {
+        var isYardstick = all[0].Process.IsYardstick;
+        var ratios = all.Select(s => s.FloorRatio).ToList();
+        var noise = ratioNoise.Of(ratios);
+        var ratio = isYardstick ? new LogMean(1, 0, all.Count, double.PositiveInfinity) : new LogMean(Median.Of(ratios), noise.Variance * MedianVariance, all.Count, noise.DegreesOfFreedom);
+        var timeVariance = ratio.VarianceOfMean + floorTime.VarianceOfMean;
+        var degrees = isYardstick ? floorTime.DegreesOfFreedom : Math.Min(ratio.DegreesOfFreedom, floorTime.DegreesOfFreedom);
+        // floor × divides by the floor as applications run it: paired in the process when the yardstick is that floor,
+        // else (a per-call cell, where the JIT never goes quiet) the time over the floor time of the cached twin group.
+        var paired = all[0].Process.YardstickGroup == all[0].Process.FloorGroup;
+        var (floorRatio, floorRatioHalfWidth) = paired ? (ratio.Value, HalfWidth(ratio.VarianceOfMean, ratio.DegreesOfFreedom))
+            : floor is null ? ((double?)null, 0.0)
+            : (ratio.Value * floorTime.Value / floor.Value, HalfWidth(timeVariance + floor.VarianceOfMean, Math.Min(degrees, floor.DegreesOfFreedom)));
+        return new PairedFigure(cell, benchmark, floorRatio, floorRatioHalfWidth,
+            ratio.Value * floorTime.Value, HalfWidth(timeVariance, degrees), all[0].Process.YardstickGroup)
+        {
+            YardstickRatio = ratio.Value,
+            YardstickRatioVariance = ratio.VarianceOfMean,
+            YardstickRatioDegrees = ratio.DegreesOfFreedom,
+            FloorTimeVariance = floorTime.VarianceOfMean,
+            FloorTimeDegrees = floorTime.DegreesOfFreedom,
+            Processes = all.Count,
+            SlowProcesses = all.Count(s => s.Slow),
+            RoundsLeftOut = all.Sum(s => s.RoundsLeftOut),
+            Rounds = all.Sum(s => s.Process.Benchmarks.FirstOrDefault(b => b.Benchmark == benchmark)?.Ns.Count ?? 0),
+            ProcessFloorRatios = isYardstick ? [] : ratios,
+            // The floor's time is the group's: every fast process's yardstick, its own cell's and every other's.
+            ProcessNs = isYardstick ? floorTime.Values : all.Select(s => s.Ns).ToList(),
+        };
+    }
+
+    /// <summary>The yardstick medians of a group's processes that ran at the host's fast speed: within
+    /// <see cref="HostState.SlowLimit"/> of the fastest.</summary>
+    private static IReadOnlyList<double> FastLevels(IReadOnlyList<double> levels)
+    {
+        var fastest = levels.Min();
+        return [.. levels.Where(level => level <= fastest * HostState.SlowLimit)];
+    }
+
+    /// <summary>The floor's time for a yardstick group and benchmark: the median of its fast levels, with their spread
+    /// shrunk toward the run's pooled spread of fast levels (a group with two fast processes claims no precision it lacks).</summary>
+    private static LogMean FloorTime(IReadOnlyList<double> fast, ProcessNoise pooled)
+    {
+        var noise = pooled.Of(fast);
+        return new LogMean(Median.Of(fast), noise.Variance * MedianVariance, fast.Count, noise.DegreesOfFreedom) { Values = fast };
+    }
+
+    /// <summary>The relative half-width of a 95 % interval of a log mean, as a fraction (0.03 = ±3 %).</summary>
+    public static double HalfWidth(double varianceOfMean, double degreesOfFreedom) =>
+        varianceOfMean <= 0 ? 0 : Math.Exp(Quantile(degreesOfFreedom) * Math.Sqrt(varianceOfMean)) - 1;
+
+    public static double Quantile(double degreesOfFreedom) => double.IsPositiveInfinity(degreesOfFreedom) || degreesOfFreedom > 1000
+        ? 1.959964
+        : new StudentDistribution(Math.Max(1, degreesOfFreedom)).Quantile(1 - ((1 - Confidence) / 2));
+
+    private sealed record ProcessSummary(ProcessRounds Process, string Benchmark, double FloorRatio, double YardstickNs, double Ns, bool Slow, int RoundsLeftOut);
+
+    /// <summary>A figure over processes with the variance of one process's log figure and of the figure's.</summary>
+    private sealed record LogMean(double Value, double Variance, int Count, double DegreesOfFreedom)
+    {
+        public IReadOnlyList<double> Values { get; init; } = [];
+
+        public double VarianceOfMean => Count == 0 ? 0 : Variance / Count;
+    }
+}
+
+/// <summary>
+/// One benchmark of one cell, from its processes' rounds: floor × (the paired in-process ratio to the yardstick) and the
+/// relative half-width of its 95 % interval (0.03 = ±3 %), the time per operation (floor × times the yardstick group's
+/// floor time) and its half-width, and the yardstick group.
+/// </summary>
+public sealed record PairedFigure(
+    string Cell,
+    string Benchmark,
+    double? FloorRatio,
+    double FloorRatioHalfWidth,
+    double Nanoseconds,
+    double NanosecondsHalfWidth,
+    string YardstickGroup)
+{
+    /// <summary>The paired in-process ratio to the yardstick (the same as <see cref="FloorRatio"/> for a cached cell).</summary>
+    public double YardstickRatio { get; init; }
+
+    /// <summary>The variance of the log yardstick ratio estimate, and its degrees of freedom (infinite in the floor's own
+    /// cell, where it is exactly 1).</summary>
+    public double YardstickRatioVariance { get; init; }
+
+    public double YardstickRatioDegrees { get; init; }
+
+    /// <summary>The variance of the log floor time estimate of the figure's yardstick group, and its degrees of freedom.</summary>
+    public double FloorTimeVariance { get; init; }
+
+    public double FloorTimeDegrees { get; init; }
+
+    /// <summary>Processes the figure comes from: every process of the cell.</summary>
+    public int Processes { get; init; }
+
+    /// <summary>Those of them that ran while the host was slow (<see cref="HostState"/>).</summary>
+    public int SlowProcesses { get; init; }
+
+    /// <summary>Every process of the cell ran while the host was slow.</summary>
+    public bool AllSlow => Processes > 0 && SlowProcesses == Processes;
+
+    /// <summary>Rounds of the figure's processes left out as slow rounds, and rounds in all.</summary>
+    public int RoundsLeftOut { get; init; }
+
+    public int Rounds { get; init; }
+
+    /// <summary>Each process's floor × (empty in the floor's own cell) and median time, in process order; the floor's own
+    /// cell lists the yardstick of every process of its group that ran at the host's fast speed, whose median its time is.</summary>
+    public IReadOnlyList<double> ProcessFloorRatios { get; init; } = [];
+
+    public IReadOnlyList<double> ProcessNs { get; init; } = [];
+
+    /// <summary>this / other: yardstick ratio over yardstick ratio where both share a yardstick group (the floor time
+    /// cancels), else time over time; with the relative half-width of its 95 % interval, which carries both sides.</summary>
+    public (double Ratio, double HalfWidth) RatioTo(PairedFigure other)
+    {
+        if (YardstickGroup == other.YardstickGroup)
+        {
+            var variance = YardstickRatioVariance + other.YardstickRatioVariance;
+            return (YardstickRatio / other.YardstickRatio, PairedEstimator.HalfWidth(variance, Math.Min(YardstickRatioDegrees, other.YardstickRatioDegrees)));
+        }
+
+        var both = YardstickRatioVariance + FloorTimeVariance + other.YardstickRatioVariance + other.FloorTimeVariance;
+        var degrees = new[] { YardstickRatioDegrees, FloorTimeDegrees, other.YardstickRatioDegrees, other.FloorTimeDegrees }.Min();
+        return (Nanoseconds / other.Nanoseconds, PairedEstimator.HalfWidth(both, degrees));
+    }
+}

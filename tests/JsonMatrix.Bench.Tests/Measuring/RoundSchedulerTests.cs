@@ -1,0 +1,160 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using JsonMatrix.Bench.Measuring;
+using Xunit;
+
+namespace JsonMatrix.Bench.Tests.Measuring;
+
+/// <summary>The lean job's rounds, driven by a sampler that times nothing: it logs which call it was given and answers
+/// with a fixed time per call for each, so the order, the pairing and the calls per sample can be checked exactly.</summary>
+public sealed class RoundSchedulerTests
+{
+    private static readonly RoundSettings Settings = new(Rounds: 12, SampleTarget: TimeSpan.FromMilliseconds(2));
+
+    [Fact]
+    public void Every_benchmark_has_one_sample_per_round_and_its_yardstick_one_beside_it()
+    {
+        var (entries, _) = Entries(3, withYardstick: true);
+
+        var result = RoundScheduler.Run(entries, Settings, seed: 1, () => 0, new FakeSampler(Ns).Sample);
+
+        Assert.Equal(12, result.Rounds);
+        Assert.All(result.Benchmarks, b =>
+        {
+            Assert.Equal(12, b.Ns.Count);
+            Assert.Equal(12, b.YardstickNs!.Count);
+        });
+        Assert.Equal("floor", result.Yardstick);
+        Assert.Equal(0, result.CompiledMethods);
+    }
+
+    [Fact]
+    public void In_the_yardsticks_own_cell_there_are_no_yardstick_samples()
+    {
+        var (entries, _) = Entries(2, withYardstick: false);
+
+        var result = RoundScheduler.Run(entries, Settings, seed: 1, () => null, new FakeSampler(Ns).Sample);
+
+        Assert.Null(result.Yardstick);
+        Assert.All(result.Benchmarks, b => Assert.Null(b.YardstickNs));
+        Assert.Null(result.CompiledMethods);
+    }
+
+    [Fact]
+    public void Each_sample_is_taken_right_before_or_right_after_its_yardstick_and_the_round_order_is_recorded()
+    {
+        var (entries, names) = Entries(4, withYardstick: true);
+        var sampler = new FakeSampler(Ns);
+
+        var result = RoundScheduler.Run(entries, Settings, seed: 7, () => 0, sampler.Sample);
+
+        // The timed samples follow the calibration and the unrecorded first round; each recorded round is 8 samples.
+        var timed = sampler.Log.Skip(sampler.Log.Count - (Settings.Rounds * 8)).ToList();
+        for (var round = 0; round < Settings.Rounds; round++)
+        {
+            var order = result.Order[round];
+            Assert.Equal(new[] { 0, 1, 2, 3 }, order.Benchmarks.OrderBy(i => i));
+            for (var position = 0; position < 4; position++)
+            {
+                var pair = timed.Skip((round * 8) + (position * 2)).Take(2).ToList();
+                var benchmark = names[order.Benchmarks[position]];
+                Assert.Equal(order.YardstickFirst[position] ? new[] { "y:" + benchmark, benchmark } : new[] { benchmark, "y:" + benchmark }, pair);
+            }
+        }
+    }
+
+    [Fact]
+    public void The_same_seed_gives_the_same_order_and_another_seed_another()
+    {
+        var (entries, _) = Entries(6, withYardstick: true);
+
+        var first = RoundScheduler.Schedule(entries, 20, seed: 42);
+        var again = RoundScheduler.Schedule(entries, 20, seed: 42);
+        var other = RoundScheduler.Schedule(entries, 20, seed: 43);
+
+        Assert.Equal(Flatten(first), Flatten(again));
+        Assert.NotEqual(Flatten(first), Flatten(other));
+        Assert.True(first.Select(o => string.Join(",", o.Benchmarks)).Distinct().Count() > 10, "each round draws a fresh order");
+    }
+
+    [Theory]
+    [InlineData(1_000, 2_000)]
+    [InlineData(1_000_000, 2)]
+    [InlineData(5_000_000, 1)]
+    public void A_sample_takes_as_many_calls_as_fill_its_target(double nanosecondsPerCall, long expectedCalls)
+    {
+        var calls = RoundScheduler.CallsPerSample(() => { }, targetNs: 2_000_000, (_, _) => nanosecondsPerCall);
+
+        Assert.Equal(expectedCalls, calls);
+    }
+
+    [Theory]
+    [InlineData(0.0, 2)]   // no collection: a sample of two calls
+    [InlineData(0.1, 2)]   // one sample in ten holds a collection: an outlier the median sets aside
+    [InlineData(0.5, 8)]   // every other sample would: four times as many calls, two collections a sample
+    [InlineData(0.34, 10)] // longer still, up to five times the target
+    [InlineData(3.0, 2)]   // several in every sample already
+    public void A_call_that_allocates_enough_for_a_collection_every_other_sample_gets_longer_samples(double collectionsPerSample, long expectedCalls)
+    {
+        // A call takes 1 ms, so a sample of the 2 ms target is two calls.
+        var count = 0.0;
+        RoundScheduler.Sampler sampler = (_, calls) =>
+        {
+            count += collectionsPerSample * calls / 2;
+            return 1_000_000;
+        };
+
+        var calls = RoundScheduler.CallsPerSample(() => { }, targetNs: 2_000_000, sampler, () => (int)Math.Floor(count));
+
+        Assert.Equal(expectedCalls, calls);
+    }
+
+    [Fact]
+    public void Samples_are_what_the_sampler_measured()
+    {
+        var (entries, names) = Entries(2, withYardstick: true);
+
+        var result = RoundScheduler.Run(entries, Settings, seed: 3, () => 0, new FakeSampler(Ns).Sample);
+
+        Assert.All(result.Benchmarks.Select((b, i) => (b, i)), x =>
+        {
+            Assert.All(x.b.Ns, ns => Assert.Equal(Ns(names[x.i]), ns));
+            Assert.All(x.b.YardstickNs!, ns => Assert.Equal(Ns("y:" + names[x.i]), ns));
+        });
+    }
+
+    private static double Ns(string name) => name.StartsWith("y:", StringComparison.Ordinal) ? 500 : 1000 + name.Length;
+
+    private static string Flatten(IReadOnlyList<JsonMatrix.Contracts.Cells.RoundOrder> order) =>
+        string.Join("|", order.Select(o => string.Join(",", o.Benchmarks) + ":" + string.Join(",", o.YardstickFirst)));
+
+    /// <summary>Benchmarks "b0", "b1", … whose calls the sampler recognises by their target (a name box).</summary>
+    private static (IReadOnlyList<RoundEntry> Entries, IReadOnlyList<string> Names) Entries(int count, bool withYardstick)
+    {
+        var names = Enumerable.Range(0, count).Select(i => "b" + i).ToList();
+        var entries = names.Select(n => new RoundEntry("person", n, new Named(n).Call, withYardstick ? new Named("y:" + n).Call : null)).ToList();
+        return (entries, names);
+    }
+
+    private sealed class Named(string name)
+    {
+        public string Name { get; } = name;
+
+        public void Call()
+        {
+        }
+    }
+
+    private sealed class FakeSampler(Func<string, double> nanoseconds)
+    {
+        public List<string> Log { get; } = [];
+
+        public double Sample(Action action, long calls)
+        {
+            var name = ((Named)action.Target!).Name;
+            Log.Add(name);
+            return nanoseconds(name);
+        }
+    }
+}

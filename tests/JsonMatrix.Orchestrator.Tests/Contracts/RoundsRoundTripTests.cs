@@ -1,0 +1,69 @@
+using System.IO;
+using System.Linq;
+using System.Text;
+using JsonMatrix.Contracts.Cells;
+using Xunit;
+
+namespace JsonMatrix.Orchestrator.Tests.Contracts;
+
+/// <summary>rounds.json through the bench's writer and back through the merge's reader, and what the reader refuses.</summary>
+public sealed class RoundsRoundTripTests
+{
+    [Fact]
+    public void Every_field_reads_back_as_written_samples_to_a_hundredth_of_a_nanosecond()
+    {
+        var written = Result(yardstick: true);
+
+        var (read, error) = RoundsResultJson.Read(Text(written));
+
+        Assert.Null(error);
+        Assert.Equal((written.Seed, written.SampleTargetMs, written.Rounds, written.Yardstick, written.YardstickVersion, written.CompiledMethods, written.MeasurementMs),
+            (read!.Seed, read.SampleTargetMs, read.Rounds, read.Yardstick, read.YardstickVersion, read.CompiledMethods, read.MeasurementMs));
+        Assert.Equal(new[] { 1234.57, 1200.0, 1250.25 }, read.Benchmarks[0].Ns);
+        Assert.Equal(new[] { 800.0, 790.5, 810.0 }, read.Benchmarks[0].YardstickNs!);
+        Assert.Equal(written.Benchmarks.Select(b => (b.Payload, b.Operation, b.Calls, b.YardstickCalls)), read.Benchmarks.Select(b => (b.Payload, b.Operation, b.Calls, b.YardstickCalls)));
+        Assert.Equal(written.Order.Select(o => string.Join(",", o.Benchmarks) + string.Join(",", o.YardstickFirst)),
+            read.Order.Select(o => string.Join(",", o.Benchmarks) + string.Join(",", o.YardstickFirst)));
+    }
+
+    [Fact]
+    public void The_yardsticks_own_cell_reads_back_without_yardstick_samples()
+    {
+        var (read, error) = RoundsResultJson.Read(Text(Result(yardstick: false)));
+
+        Assert.Null(error);
+        Assert.Null(read!.Yardstick);
+        Assert.All(read.Benchmarks, b => Assert.Null(b.YardstickNs));
+    }
+
+    [Theory]
+    [InlineData("\"ns\":[1234.57,1200,1250.25]", "\"ns\":[1234.57,1200]", "$.benchmarks[0].ns has 2 samples for 3 rounds")]
+    [InlineData("\"ns\":[1234.57,1200,1250.25]", "\"ns\":[1234.57,-1,1250.25]", "$.benchmarks[0].ns[1] must be a positive number of nanoseconds")]
+    [InlineData("\"ns\":[1234.57,1200,1250.25]", "\"ns\":\"fast\"", "$.benchmarks[0].ns must be an array")]
+    [InlineData("\"schemaVersion\":1", "\"schemaVersion\":9", "has schemaVersion 9")]
+    public void A_damaged_file_is_refused_with_the_path_and_the_problem(string find, string replace, string expected)
+    {
+        var text = Text(Result(yardstick: true));
+        Assert.Contains(find, text);
+
+        var (read, error) = RoundsResultJson.Read(text.Replace(find, replace));
+
+        Assert.Null(read);
+        Assert.Contains(expected, error);
+    }
+
+    private static RoundsResult Result(bool yardstick) => new(RoundsResult.CurrentSchemaVersion, 42, 2, 3, yardstick ? "floor" : null, "8.0.1125.51716",
+        [
+            new RoundsBenchmark("person", "serialize-string", 1600, yardstick ? 2400 : null, [1234.5678, 1200, 1250.25], yardstick ? [800, 790.5, 810] : null),
+            new RoundsBenchmark("person", "deserialize-string", 700, yardstick ? 650 : null, [3000, 3100, 2950], yardstick ? [3300, 3350, 3290] : null),
+        ],
+        [new RoundOrder([1, 0], [true, false]), new RoundOrder([0, 1], [false, false]), new RoundOrder([0, 1], [true, true])],
+        12, 345);
+
+    private static string Text(RoundsResult result)
+    {
+        using var stream = new MemoryStream();
+        RoundsResultJson.Write(stream, result);
+        return Encoding.UTF8.GetString(stream.ToArray());
+    }
+}

@@ -1,0 +1,102 @@
+using System;
+using System.Linq;
+using JsonMatrix.Orchestrator.Statistics;
+using Xunit;
+
+namespace JsonMatrix.Orchestrator.Tests.Statistics;
+
+public sealed class PairedEstimatorTests
+{
+    private const string Cached = "net8.0|default|8.0.1|cached";
+    private const string PerCall = "net8.0|default|8.0.1|per-call";
+
+    [Fact]
+    public void Floor_times_is_the_median_paired_ratio_and_the_time_uses_the_floor_of_the_fast_processes()
+    {
+        // The serializer takes 1.5 yardstick samples in every round, whatever the host's speed; process 3 ran slow, and
+        // a little off (1.65): the median of the three sets it aside.
+        var processes = new[]
+        {
+            Serializer(1, yardstick: 100),
+            Serializer(2, yardstick: 104),
+            Serializer(3, yardstick: 210, ratio: 1.65),
+            Floor(1, 102),
+        };
+
+        var figure = Figure(processes, "stj", "person:serialize-string");
+
+        Assert.Equal(1.5, figure.FloorRatio!.Value, 6);
+        Assert.Equal(1.5, figure.YardstickRatio, 6);
+        Assert.Equal(3, figure.Processes);
+        Assert.Equal(1, figure.SlowProcesses);
+        // The floor's time: the median yardstick of the group's processes at the host's fast speed (100, 104, 102; not 210).
+        const double floorTime = 102;
+        Assert.Equal(1.5 * floorTime, figure.Nanoseconds, 6);
+        Assert.Equal(floorTime, Figure(processes, "floor", "person:serialize-string").Nanoseconds, 6);
+    }
+
+    [Fact]
+    public void The_floors_own_cell_has_floor_times_one_and_lists_every_fast_yardstick_as_its_processes()
+    {
+        var processes = new[] { Serializer(1, 100), Serializer(2, 110), Floor(1, 105) };
+
+        var floor = Figure(processes, "floor", "person:serialize-string");
+
+        Assert.Equal(1.0, floor.FloorRatio!.Value);
+        Assert.Empty(floor.ProcessFloorRatios);
+        Assert.Equal(3, floor.ProcessNs.Count);
+    }
+
+    [Fact]
+    public void A_per_call_cells_floor_times_divides_by_the_floor_of_its_cached_twin()
+    {
+        // In a per-call process the floor beside the samples runs at tier 0 (here 9 times slower): floor × must not use it.
+        var processes = new[]
+        {
+            Serializer(1, 100),
+            Serializer(2, 100),
+            new ProcessRounds("stj-per-call", 1, PerCall, Cached, false, [Benchmark("person:serialize-string", 900, ratio: 20)]),
+            new ProcessRounds("stj-per-call", 2, PerCall, Cached, false, [Benchmark("person:serialize-string", 900, ratio: 20)]),
+        };
+
+        var perCall = Figure(processes, "stj-per-call", "person:serialize-string");
+
+        Assert.Equal(20, perCall.YardstickRatio, 6);
+        Assert.Equal(18_000, perCall.Nanoseconds, 3);
+        Assert.Equal(180, perCall.FloorRatio!.Value, 3);
+    }
+
+    [Fact]
+    public void The_ratio_of_two_figures_of_one_group_is_the_ratio_of_their_paired_ratios_with_both_spreads()
+    {
+        var processes = new[]
+        {
+            Serializer(1, 100, cell: "stj", ratio: 1.5), Serializer(2, 150, cell: "stj", ratio: 1.55),
+            Serializer(1, 100, cell: "newtonsoft", ratio: 3.0), Serializer(2, 130, cell: "newtonsoft", ratio: 3.2),
+        };
+        var figures = PairedEstimator.Estimate(processes, HostState.Judge(processes));
+        var stj = figures.Single(f => f.Cell == "stj" && f.Benchmark == "person:serialize-string");
+        var newtonsoft = figures.Single(f => f.Cell == "newtonsoft" && f.Benchmark == "person:serialize-string");
+
+        var (ratio, halfWidth) = newtonsoft.RatioTo(stj);
+
+        Assert.Equal(newtonsoft.YardstickRatio / stj.YardstickRatio, ratio, 9);
+        Assert.True(halfWidth > Math.Max(newtonsoft.FloorRatioHalfWidth, stj.FloorRatioHalfWidth));
+    }
+
+    private static PairedFigure Figure(ProcessRounds[] processes, string cell, string benchmark) =>
+        PairedEstimator.Estimate(processes, HostState.Judge(processes)).Single(f => f.Cell == cell && f.Benchmark == benchmark);
+
+    private static ProcessRounds Serializer(int process, double yardstick, double ratio = 1.5, string cell = "stj") =>
+        new(cell, process, Cached, Cached, false, [Benchmark("person:serialize-string", yardstick, ratio), Benchmark("person:deserialize-string", yardstick * 3, 0.9)]);
+
+    private static ProcessRounds Floor(int process, double ns) =>
+        new("floor", process, Cached, Cached, true,
+        [
+            new BenchmarkRounds("person:serialize-string", Enumerable.Repeat(ns, 20).ToArray(), null),
+            new BenchmarkRounds("person:deserialize-string", Enumerable.Repeat(ns * 3, 20).ToArray(), null),
+        ]);
+
+    private static BenchmarkRounds Benchmark(string name, double yardstick, double ratio) =>
+        new(name, Enumerable.Repeat(yardstick * ratio, 20).ToArray(), Enumerable.Repeat(yardstick, 20).ToArray());
+}
