@@ -92,9 +92,14 @@ public static class PairedResults
     private static string? Noise(PairedFigure figure, IReadOnlyList<CellData> processes, double threshold)
     {
         var reasons = new List<string>();
-        if (figure.NanosecondsHalfWidth * 100 > threshold * 100)
+        // Ranking within a scenario and runtime is by floor × (what a ratio to another serializer divides): its interval
+        // decides; the floor's own row, whose floor × is 1, by its time. The time's ± also carries the host's speed.
+        var ranked = figure.Processes > 0 && figure.ProcessFloorRatios.Count == 0 ? figure.NanosecondsHalfWidth : figure.FloorRatioHalfWidth;
+        if (ranked * 100 > threshold * 100)
         {
-            reasons.Add(Invariant($"±{figure.NanosecondsHalfWidth * 100:0.#} % over its {figure.Processes} processes (95 % interval; floor × ±{figure.FloorRatioHalfWidth * 100:0.#} %), more than the noise threshold of {threshold * 100:0.#} %"));
+            reasons.Add(figure.ProcessFloorRatios.Count == 0
+                ? Invariant($"its time ±{figure.NanosecondsHalfWidth * 100:0.#} % over the {figure.Processes} processes of its runtime at the host's fast speed (95 % interval), more than the noise threshold of {threshold * 100:0.#} %")
+                : Invariant($"floor × ±{figure.FloorRatioHalfWidth * 100:0.#} % over its {figure.Processes} processes (95 % interval), more than the noise threshold of {threshold * 100:0.#} %"));
         }
 
         if (figure.AllSlow)
