@@ -1,4 +1,3 @@
-using System.IO;
 using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Bench.ColdStart;
@@ -6,12 +5,6 @@ namespace JsonMatrix.Bench.ColdStart;
 /// <summary>Puts cold-start.json (contracts' <see cref="ColdStartResultJson"/>) into the cell's artifacts folder.</summary>
 public static class ColdStartFile
 {
-    public static string Write(ColdStartResult result, string directory)
-    {
-        Directory.CreateDirectory(directory);
-        var path = CellFolder.ColdStartPath(directory);
-        using var stream = File.Create(path);
-        ColdStartResultJson.Write(stream, result);
-        return path;
-    }
+    public static string Write(ColdStartResult result, string directory) =>
+        Metadata.ArtifactFile.Write(directory, CellFolder.ColdStartPath, stream => ColdStartResultJson.Write(stream, result));
 }

@@ -48,12 +48,6 @@ public static class LeanRounds
         RoundScheduler.Run(entries, new RoundSettings(options.Rounds, TimeSpan.FromMilliseconds(options.SampleMs)),
             options.Seed ?? (Environment.TickCount & int.MaxValue), JitActivity.CompiledMethodCount);
 
-    public static string Write(RoundsResult result, string directory)
-    {
-        Directory.CreateDirectory(directory);
-        var path = CellFolder.RoundsPath(directory);
-        using var stream = File.Create(path);
-        RoundsResultJson.Write(stream, result);
-        return path;
-    }
+    public static string Write(RoundsResult result, string directory) =>
+        Metadata.ArtifactFile.Write(directory, CellFolder.RoundsPath, stream => RoundsResultJson.Write(stream, result));
 }

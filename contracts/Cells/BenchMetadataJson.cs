@@ -134,21 +134,7 @@ public static class BenchMetadataJson
     /// <summary>metadata.json text → <see cref="BenchMetadata"/>, or the first thing wrong with it (a JSON path and the
     /// problem). Only the schema version is required: a file of an older bench still reads.</summary>
     public static (BenchMetadata? Metadata, string? Error) Read(string text)
-    {
-        var (document, syntaxError) = JsonTextParser.Parse(text);
-        if (document is null) return (null, syntaxError);
-        using (document)
-        {
-            var root = document.RootElement;
-            if (root.ValueKind != JsonValueKind.Object) return (null, $"must hold a JSON object, found {JsonProblems.Kind(root)}");
-            var p = new JsonProblems();
-            var schemaVersion = p.Integer(root, "schemaVersion", "$", required: true);
-            if (schemaVersion is { } v && v != BenchMetadata.CurrentSchemaVersion)
-                return (null, $"has schemaVersion {v}; this orchestrator reads version {BenchMetadata.CurrentSchemaVersion}. Merge with the orchestrator of the same commit as the bench.");
-            var metadata = Read(root, p);
-            return p.Any ? (null, p.First) : (metadata, null);
-        }
-    }
+        => JsonTextParser.ReadVersioned(text, BenchMetadata.CurrentSchemaVersion, Read);
 
     private static BenchMetadata Read(JsonElement root, JsonProblems p)
     {

@@ -50,21 +50,7 @@ public static class ColdStartResultJson
     /// <summary>cold-start.json text → <see cref="ColdStartResult"/>, or the first thing wrong with it (a JSON path and
     /// the problem): a hostile or truncated file costs the cell its cold-start figures, never the merge.</summary>
     public static (ColdStartResult? Result, string? Error) Read(string text)
-    {
-        var (document, syntaxError) = JsonTextParser.Parse(text);
-        if (document is null) return (null, syntaxError);
-        using (document)
-        {
-            var root = document.RootElement;
-            if (root.ValueKind != JsonValueKind.Object) return (null, $"must hold a JSON object, found {JsonProblems.Kind(root)}");
-            var p = new JsonProblems();
-            var schemaVersion = p.Integer(root, "schemaVersion", "$", required: true);
-            if (schemaVersion is { } v && v != ColdStartResult.CurrentSchemaVersion)
-                return (null, $"has schemaVersion {v}; this orchestrator reads version {ColdStartResult.CurrentSchemaVersion}. Merge with the orchestrator of the same commit as the bench.");
-            var result = Read(root, p);
-            return p.Any ? (null, p.First) : (result, null);
-        }
-    }
+        => JsonTextParser.ReadVersioned(text, ColdStartResult.CurrentSchemaVersion, Read);
 
     private static ColdStartResult Read(JsonElement root, JsonProblems p)
     {

@@ -75,21 +75,7 @@ public static class RoundsResultJson
     /// problem). Every benchmark must have one sample per round, and every sample must be a positive figure: a file that
     /// breaks either costs the process its figures, never the merge.</summary>
     public static (RoundsResult? Result, string? Error) Read(string text)
-    {
-        var (document, syntaxError) = JsonTextParser.Parse(text);
-        if (document is null) return (null, syntaxError);
-        using (document)
-        {
-            var root = document.RootElement;
-            if (root.ValueKind != JsonValueKind.Object) return (null, $"must hold a JSON object, found {JsonProblems.Kind(root)}");
-            var p = new JsonProblems();
-            var schemaVersion = p.Integer(root, "schemaVersion", "$", required: true);
-            if (schemaVersion is { } v && v != RoundsResult.CurrentSchemaVersion)
-                return (null, $"has schemaVersion {v}; this orchestrator reads version {RoundsResult.CurrentSchemaVersion}. Merge with the orchestrator of the same commit as the bench.");
-            var result = Read(root, p);
-            return p.Any ? (null, p.First) : (result, null);
-        }
-    }
+        => JsonTextParser.ReadVersioned(text, RoundsResult.CurrentSchemaVersion, Read);
 
     private static RoundsResult Read(JsonElement root, JsonProblems p)
     {

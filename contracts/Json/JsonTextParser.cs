@@ -20,6 +20,27 @@ internal static class JsonTextParser
         }
     }
 
+    /// <summary>A bench file of one schema version → its record, or the first thing wrong with it: its syntax, a root that
+    /// is not an object, another schema version, or the first problem <paramref name="read"/> found (a JSON path and the
+    /// problem). metadata.json, cold-start.json and rounds.json are all read this way.</summary>
+    public static (T? Result, string? Error) ReadVersioned<T>(string text, int currentVersion, System.Func<JsonElement, JsonProblems, T> read)
+        where T : class
+    {
+        var (document, syntaxError) = Parse(text);
+        if (document is null) return (null, syntaxError);
+        using (document)
+        {
+            var root = document.RootElement;
+            if (root.ValueKind != JsonValueKind.Object) return (null, $"must hold a JSON object, found {JsonProblems.Kind(root)}");
+            var p = new JsonProblems();
+            var schemaVersion = p.Integer(root, "schemaVersion", "$", required: true);
+            if (schemaVersion is { } v && v != currentVersion)
+                return (null, $"has schemaVersion {v}; this orchestrator reads version {currentVersion}. Merge with the orchestrator of the same commit as the bench.");
+            var result = read(root, p);
+            return p.Any ? (null, p.First) : (result, null);
+        }
+    }
+
     private static string FirstSentence(string message)
     {
         var end = message.IndexOf(". ", System.StringComparison.Ordinal);
