@@ -7,7 +7,7 @@ namespace JsonMatrix.Orchestrator.Formats;
 /// the declaration order; a missing value is an explicit null; numbers are invariant JSON numbers, never NaN (the
 /// renderer maps a figure that is not finite to null).</summary>
 internal sealed record ReportDocument(
-    int SchemaVersion,
+    [property: JsonPropertyOrder(-2)] int SchemaVersion,
     ReportBaselineDocument Baseline,
     double NoiseThreshold,
     ReportSummaryDocument Summary,
@@ -27,6 +27,12 @@ internal sealed record ReportDocument(
     /// <summary>How steady the host was while the run measured in rounds; null, and then not written, without rounds.</summary>
     [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
     public SteadinessDocument? Steadiness { get; init; }
+
+    /// <summary>Each study's answer, right after schemaVersion: what a reader wants first; null, and then not written,
+    /// when the matrix's studies say not how to answer them.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    [JsonPropertyOrder(-1)]
+    public IReadOnlyList<FindingDocument>? Findings { get; init; }
 }
 
 /// <summary>Processes measured in rounds, the slow ones set aside (cell, process, yardstick over the run's fastest), the

@@ -6,10 +6,10 @@ using YamlDotNet.RepresentationModel;
 namespace JsonMatrix.Orchestrator.Matrix.Parsing;
 
 /// <summary>Reads `studies:`: each study an id, the cells it concerns (a rule like exclude's; absent means every
-/// cell), and its payloads and operations.</summary>
+/// cell), its payloads and operations, and optionally its question and how the report answers it.</summary>
 internal static class StudySectionReader
 {
-    private static readonly string[] Keys = ["id", "cells", "payloads", "operations"];
+    private static readonly string[] Keys = ["id", "cells", "payloads", "operations", "question", "answer"];
     private static readonly string[] RequiredKeys = ["id", "payloads", "operations"];
 
     public static IReadOnlyList<Study> Read(YamlNode node, RuleSectionReader.AllowedValues cellValues, ErrorList errors)
@@ -24,9 +24,11 @@ internal static class StudySectionReader
             var cells = fields["cells"] is { } c ? RuleSectionReader.ReadRule(c, id is null ? "a study's cells" : $"the cells of study '{id}'", cellValues, errors) : new CellRule(new Dictionary<string, IReadOnlyList<string>>());
             var payloads = fields["payloads"] is { } p ? YamlValues.IdList(p, "payloads", KnownIds.Payloads, errors) : [];
             var operations = fields["operations"] is { } o ? YamlValues.IdList(o, "operations", KnownIds.Operations, errors) : [];
+            var question = fields["question"] is { } q ? YamlValues.Scalar(q, $"the question of study '{id}'", errors) : null;
+            var answer = fields["answer"] is { } a ? StudyAnswerReader.Read(a, $"the answer of study '{id}'", cellValues, errors) : null;
             if (errors.Count == before && id is not null && cells is not null)
             {
-                studies.Add(new Study(id, cells, payloads, operations));
+                studies.Add(new Study(id, cells, payloads, operations) { Question = question, Answer = answer });
             }
         }
 

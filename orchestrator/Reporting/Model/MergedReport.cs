@@ -32,6 +32,10 @@ public sealed record MergedReport(
     /// <summary>How steady the host was while the cells measured in rounds ran; <see cref="RunSteadiness.None"/> without such cells.</summary>
     public RunSteadiness Steadiness { get; init; } = RunSteadiness.None;
 
+    /// <summary>Each study's answer from these figures (Findings/FindingsBuilder), first in every report; empty when the
+    /// matrix's studies say not how to answer them.</summary>
+    public IReadOnlyList<Findings.Finding> Findings { get; init; } = [];
+
     /// <summary>Whether any cell has cold-start figures (or a reason it has none): the reports show the section only then.</summary>
     public bool HasColdStart => ColdStart.Rows.Count > 0;
 

@@ -27,11 +27,12 @@ public interface IFolderMerge
     /// <param name="inputFolders">Folders with cell folders anywhere below them (a run's --out, downloaded artifacts).</param>
     /// <param name="baseline">What ratios are computed against (the matrix's baseline).</param>
     /// <param name="noiseThreshold">The matrix's noiseThreshold: results with a wider confidence interval are marked noisy.</param>
-    MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reporting.Noise.NoiseRules.DefaultThreshold);
+    /// <param name="studies">The matrix's studies: those that say how to answer them get a finding, first in the report.</param>
+    MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reporting.Noise.NoiseRules.DefaultThreshold, IReadOnlyList<Study>? studies = null);
 
     /// <summary>A run's own report: exactly the cell folders given (those its run.json lists), nothing else found below
     /// its folder; a listed folder without a cell.json (a cell that never ran) is left out.</summary>
-    MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reporting.Noise.NoiseRules.DefaultThreshold);
+    MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reporting.Noise.NoiseRules.DefaultThreshold, IReadOnlyList<Study>? studies = null);
 }
 
 /// <summary>Cell folders on disk to report files: read every cell folder below the inputs, merge them
@@ -39,23 +40,24 @@ public interface IFolderMerge
 /// (<see cref="ReportWriter.Write"/>, the only code that writes them).</summary>
 public sealed class FolderMerge : IFolderMerge
 {
-    public MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reporting.Noise.NoiseRules.DefaultThreshold)
+    public MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reporting.Noise.NoiseRules.DefaultThreshold, IReadOnlyList<Study>? studies = null)
     {
         var (cellFiles, errors, skipped) = ResultsFolderReader.FindWithSkipped(inputFolders);
         if (errors.Count > 0) return new MergeOutcome(null, [], errors) { Skipped = skipped, InputRejected = true };
-        return Merge(cellFiles, outputFolder, baseline, noiseThreshold) with { Skipped = skipped };
+        return Merge(cellFiles, outputFolder, baseline, noiseThreshold, studies ?? []) with { Skipped = skipped };
     }
 
-    public MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reporting.Noise.NoiseRules.DefaultThreshold) =>
-        Merge([.. cellFolders.Select(Cells.CellFolderReader.RecordEntry).OfType<string>()], outputFolder, baseline, noiseThreshold);
+    public MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reporting.Noise.NoiseRules.DefaultThreshold, IReadOnlyList<Study>? studies = null) =>
+        Merge([.. cellFolders.Select(Cells.CellFolderReader.RecordEntry).OfType<string>()], outputFolder, baseline, noiseThreshold, studies ?? []);
 
-    private static MergeOutcome Merge(IReadOnlyList<string> cellFiles, string outputFolder, Baseline baseline, double noiseThreshold)
+    private static MergeOutcome Merge(IReadOnlyList<string> cellFiles, string outputFolder, Baseline baseline, double noiseThreshold, IReadOnlyList<Study> studies)
     {
         // Each folder is parsed as soon as it is read, so its texts can be dropped at once; folders are independent.
         var cells = cellFiles.AsParallel().AsOrdered()
             .Select((file, order) => CellFolderParser.Parse(ResultsFolderReader.ReadCell(file, order)))
             .ToList();
-        var report = ReportMerger.Merge(cells, baseline, noiseThreshold);
+        var merged = ReportMerger.Merge(cells, baseline, noiseThreshold);
+        var report = merged with { Findings = Reporting.Findings.FindingsBuilder.Build(merged, studies) };
         var written = ReportWriter.Write(outputFolder, report, ReportWriter.AllRenderers);
         return new MergeOutcome(report, written.Files, written.Error is null ? [] : [written.Error]);
     }

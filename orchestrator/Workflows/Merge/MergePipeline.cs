@@ -44,7 +44,7 @@ public sealed class MergePipeline
             return Errors.Print(_services, [$"--out '{target}' is in use by {holder} right now: merge into another folder, or once that run has ended."]);
         }
 
-        var result = _services.Merge.Run(request.Inputs.Select(Path.GetFullPath).ToList(), target!, loaded.Definition.Baseline, loaded.Definition.NoiseThreshold);
+        var result = _services.Merge.Run(request.Inputs.Select(Path.GetFullPath).ToList(), target!, loaded.Definition.Baseline, loaded.Definition.NoiseThreshold, loaded.Definition.Studies);
         foreach (var skipped in result.Skipped)
         {
             _services.Error.WriteLine($"skipped: {skipped}");

@@ -95,6 +95,12 @@ public sealed class RunPipeline
             _services.Out.WriteLine(steadiness);
         }
 
+        if (merged is { Findings.Count: > 0 })
+        {
+            _services.Out.WriteLine("Findings (report.md opens with each, its intervals and what it rests on):");
+            foreach (var finding in merged.Findings) _services.Out.WriteLine("  " + Reporting.Rendering.Reports.Findings.FindingText.Headline(finding));
+        }
+
         // A cell that really failed fails the run (CI sees it); ok, n/a and unavailable cells do not.
         var cellFailed = RunSummary.AnyFailed(records, reported);
         return (reportFailed || cellFailed) && exitCode == ExitCodes.Success ? ExitCodes.Failed : exitCode;
@@ -359,7 +365,7 @@ public sealed class RunPipeline
     private (IReadOnlyList<string> Files, MergedReport? Report, bool Failed) MergeAndWriteReports(ValidatedRun run)
     {
         var cellFolders = run.Inputs.CellFolders(run.Output);
-        var report = _services.Merge.RunCells(cellFolders, run.Output, run.Definition.Baseline, run.Definition.NoiseThreshold);
+        var report = _services.Merge.RunCells(cellFolders, run.Output, run.Definition.Baseline, run.Definition.NoiseThreshold, run.Definition.Studies);
         foreach (var skipped in report.Skipped)
         {
             _services.Error.WriteLine($"skipped: {skipped}");
@@ -381,7 +387,7 @@ public sealed class RunPipeline
             return (report.Files, report.Report, true);
         }
 
-        var elsewhere = _services.Merge.RunCells(cellFolders, fallback, run.Definition.Baseline, run.Definition.NoiseThreshold);
+        var elsewhere = _services.Merge.RunCells(cellFolders, fallback, run.Definition.Baseline, run.Definition.NoiseThreshold, run.Definition.Studies);
         if (elsewhere.Errors.Count > 0)
         {
             return (report.Files, report.Report, true);

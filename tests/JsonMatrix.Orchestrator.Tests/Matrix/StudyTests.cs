@@ -95,4 +95,32 @@ public sealed class StudyTests
         Assert.False(result.IsValid);
         return result.Errors.Select(e => e.ToString()).ToArray();
     }
+
+    [Fact]
+    public void A_study_may_carry_its_question_and_how_the_report_answers_it()
+    {
+        var parsed = MatrixParser.Parse(MatrixYaml.Valid + Studies
+            .Replace("- id: round-trip\n", "- id: round-trip\n    question: What does a new options object per call cost?\n    answer: { ratio: lifetime, of: per-call, over: cached }\n")
+            .Replace("- id: battle\n", "- id: battle\n    answer: rank\n"), "matrix.yaml");
+        Assert.True(parsed.IsValid, string.Join("\n", parsed.Errors));
+
+        var (perCall, battle) = (parsed.Definition!.Studies[0], parsed.Definition.Studies[1]);
+        Assert.Equal("What does a new options object per call cost?", perCall.Question);
+        Assert.Equal(new StudyAnswer("ratio", "lifetime", "per-call", "cached"), perCall.Answer);
+        Assert.Equal(new StudyAnswer("rank"), battle.Answer);
+        Assert.Null(battle.Question);
+    }
+
+    [Theory]
+    [InlineData("answer: fastest", "the answer of study 'round-trip' 'fastest' is not an answer: use 'rank', or a ratio such as { ratio: lifetime, of: per-call, over: cached }.")]
+    [InlineData("answer: { ratio: payload, of: small, over: big }", "unknown ratio of the answer of study 'round-trip' 'payload'. Allowed: 'serializer', 'escaping', 'lifetime'.")]
+    [InlineData("answer: { ratio: lifetime, of: per-call, over: sometimes }", "unknown lifetime 'sometimes' in 'over' of the answer of study 'round-trip'.")]
+    [InlineData("answer: { ratio: lifetime, of: cached, over: cached }", "the answer of study 'round-trip' divides lifetime 'cached' by itself: 'of' and 'over' must differ.")]
+    [InlineData("answer: { ratio: lifetime, of: per-call }", "the answer of study 'round-trip' is missing the required key 'over'.")]
+    public void A_bad_answer_is_an_error_that_names_the_value_and_the_fix(string answer, string expected)
+    {
+        var errors = Errors(MatrixYaml.Valid + Studies.Replace("- id: round-trip\n", $"- id: round-trip\n    {answer}\n"));
+
+        Assert.Contains(errors, error => error.Contains(expected, System.StringComparison.Ordinal));
+    }
 }

@@ -23,6 +23,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
             .Append(ReportSummary.Steadiness(report) is { Length: > 0 } steadiness ? "<p class=\"steadiness\">" + HtmlText.Escape(steadiness) + "</p>\n" : "")
             .Append(report.HasMicro ? $"<p>{HtmlText.Escape(ReportSummary.HowToRead(report))}</p>\n" : "")
             .Append("<nav>").Append(string.Join(" · ", Sections(report).Select(s => $"<a href=\"#{s.Id}\">{s.Title}</a>"))).Append("</nav>\n");
+        Findings.FindingsHtmlSection.Append(html, report);
         // A report of web cells only has no micro prose, headings or empty charts (and one of micro cells only no web section).
         if (report.HasMicro)
         {
@@ -45,6 +46,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
 
     private static IEnumerable<(string Id, string Title)> Sections(MergedReport report)
     {
+        if (report.Findings.Count > 0) yield return (Findings.FindingsHtmlSection.Id, "Findings");
         if (report.HasMicro)
         {
             yield return ("trends", "Trend across runtimes");

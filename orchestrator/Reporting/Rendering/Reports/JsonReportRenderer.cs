@@ -27,6 +27,7 @@ public sealed class JsonReportRenderer : IReportRenderer
         report.Notes,
         Web.WebJsonSection.Document(report.Web))
     {
+        Findings = Findings.FindingsJsonSection.Documents(report.Findings),
         ColdStart = ColdStart.ColdStartJsonSection.Documents(report.ColdStart),
         Steadiness = report.Steadiness.Processes == 0 ? null : new SteadinessDocument(report.Steadiness.Processes,
             [.. report.Steadiness.SlowProcesses.Select(p => new SlowProcessDocument(p.Cell, p.Repeat, p.State))], report.Steadiness.StandIns,

@@ -20,6 +20,7 @@ public sealed class MarkdownReportRenderer : IReportRenderer
         md.Append("# JsonMatrix report\n\n");
         md.Append(ReportSummary.Text(report)).Append("\n\n");
         if (ReportSummary.Steadiness(report) is { Length: > 0 } steadiness) md.Append(MarkdownText.Escape(steadiness)).Append("\n\n");
+        Findings.FindingsMarkdownSection.Append(md, report.Findings);
         // A report of web cells only has no micro prose, headings or empty tables (and one of micro cells only no web section).
         if (report.HasMicro)
         {

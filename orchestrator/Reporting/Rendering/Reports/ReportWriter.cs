@@ -14,7 +14,7 @@ public sealed record ReportWriteResult(IReadOnlyList<string> Files, string? Erro
 public static class ReportWriter
 {
     public static readonly IReadOnlyList<IReportRenderer> AllRenderers =
-        [new MarkdownReportRenderer(), new HtmlReportRenderer(), new JsonReportRenderer(), new CsvReportRenderer()];
+        [new MarkdownReportRenderer(), new HtmlReportRenderer(), new JsonReportRenderer(), new CsvReportRenderer(), new Findings.FindingsSvgRenderer()];
 
     public static ReportWriteResult Write(string folder, MergedReport report, IReadOnlyList<IReportRenderer> renderers)
     {
@@ -27,6 +27,12 @@ public static class ReportWriter
             foreach (var (fileName, text) in rendered)
             {
                 var path = Path.Combine(folder, fileName);
+                // A renderer with nothing to say writes no file, and leaves none from an earlier merge that had.
+                if (text.Length == 0)
+                {
+                    if (File.Exists(path)) File.Delete(path);
+                    continue;
+                }
                 FileSystem.AtomicFile.WriteAllText(path, text);
                 files.Add(path);
             }

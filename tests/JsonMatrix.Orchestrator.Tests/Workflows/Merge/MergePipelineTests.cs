@@ -63,8 +63,8 @@ public sealed class MergePipelineTests : IDisposable
     /// <summary>Gives the outcome it was made with, whatever it is asked to merge.</summary>
     private sealed class AnsweringMerge(MergeOutcome outcome) : IFolderMerge
     {
-        public MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold) => outcome;
+        public MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold, IReadOnlyList<Study>? studies = null) => outcome;
 
-        public MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold) => outcome;
+        public MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold, IReadOnlyList<Study>? studies = null) => outcome;
     }
 }

@@ -19,6 +19,10 @@ public sealed class ReportSnapshotTests
         Snapshot.Match(new JsonReportRenderer().Render(SnapshotInput.Report()), "report.json");
 
     [Fact]
+    public void The_findings_chart_of_the_fixed_input_matches_its_snapshot() =>
+        Snapshot.Match(new Orchestrator.Reporting.Rendering.Reports.Findings.FindingsSvgRenderer().Render(SnapshotInput.Report()), "findings.svg");
+
+    [Fact]
     public void The_csv_report_of_the_fixed_input_matches_its_snapshot() =>
         Snapshot.Match(new CsvReportRenderer().Render(SnapshotInput.Report()), "report.csv");
 }

@@ -51,6 +51,24 @@ public static class SnapshotInput
         WebFolders.Ok("net10.0", "newtonsoft", firstOrder + 4),
     ];
 
-    public static MergedReport Report() =>
-        ReportMerger.Merge([.. Cells.Select((c, i) => SyntheticResults.Folder(c, i)), .. WebCells(Cells.Count)], new Baseline("system-text-json", "netcoreapp3.1"));
+    /// <summary>A ratio study and a rank study over the cells above, so the snapshots pin the findings in every format.</summary>
+    public static IReadOnlyList<Study> Studies =>
+    [
+        new("newtonsoft-vs-stj", new CellRule(new Dictionary<string, IReadOnlyList<string>>()), ["office-worker", "small"], ["serialize-string", "round-trip"])
+        {
+            Question = "How does Newtonsoft.Json compare with System.Text.Json?",
+            Answer = new StudyAnswer(StudyAnswer.Ratio, "serializer", "newtonsoft", "system-text-json"),
+        },
+        new("battle", new CellRule(new Dictionary<string, IReadOnlyList<string>>()), ["small"], ["serialize-string", "round-trip"])
+        {
+            Question = "Which serializer is fastest?",
+            Answer = new StudyAnswer(StudyAnswer.Rank),
+        },
+    ];
+
+    public static MergedReport Report()
+    {
+        var merged = ReportMerger.Merge([.. Cells.Select((c, i) => SyntheticResults.Folder(c, i)), .. WebCells(Cells.Count)], new Baseline("system-text-json", "netcoreapp3.1"));
+        return merged with { Findings = Orchestrator.Reporting.Findings.FindingsBuilder.Build(merged, Studies) };
+    }
 }

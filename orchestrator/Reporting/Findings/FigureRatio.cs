@@ -1,0 +1,54 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Orchestrator.Reporting.Model;
+
+namespace JsonMatrix.Orchestrator.Reporting.Findings;
+
+/// <summary>
+/// Ratios between the report's figures with 95 % intervals, in log space: a figure's interval gives its standard error
+/// (ln(upper / lower) / 2z), a ratio's error is both sides' in quadrature, and a geometric mean over benchmarks keeps the
+/// mean of their errors: the benchmarks of one cell share its processes, so their errors are not independent, and
+/// assuming they are would claim a precision the run lacks.
+/// </summary>
+public static class FigureRatio
+{
+    private const double Z = 1.959964;
+
+    /// <summary>A log figure and its standard error; a null error: the figure has no interval.</summary>
+    public readonly record struct LogFigure(double Log, double? Error);
+
+    /// <summary>of / over. Both from the same run's rounds, or both with a floor ×: floor × over floor ×, which the
+    /// yardstick paired in each process (the host's state cancels); otherwise median over median.</summary>
+    public static LogFigure Of(ResultRow of, ResultRow over) =>
+        FloorFigure(of) is { } a && FloorFigure(over) is { } b ? Divide(a, b) : Divide(TimeFigure(of), TimeFigure(over));
+
+    /// <summary>The faster's requests/s over the slower's (at least 1), its interval from the windows' extremes.</summary>
+    public static LogFigure Of(WebResultRow slower, WebResultRow faster) =>
+        new(Math.Log(faster.RequestsPerSecond / slower.RequestsPerSecond),
+            FromRange(faster.RequestsPerSecondMin / slower.RequestsPerSecondMax, faster.RequestsPerSecondMax / slower.RequestsPerSecondMin));
+
+    public static LogFigure GeometricMean(IReadOnlyList<LogFigure> figures) => new(
+        figures.Average(f => f.Log),
+        figures.All(f => f.Error is not null) ? figures.Average(f => f.Error!.Value) : null);
+
+    public static Estimate ToEstimate(LogFigure figure) => figure.Error is { } error
+        ? new Estimate(Math.Exp(figure.Log), Math.Exp(figure.Log - Z * error), Math.Exp(figure.Log + Z * error))
+        : new Estimate(Math.Exp(figure.Log), null, null);
+
+    private static LogFigure Divide(LogFigure a, LogFigure b) => new(a.Log - b.Log,
+        a.Error is { } ea && b.Error is { } eb ? Math.Sqrt(ea * ea + eb * eb) : null);
+
+    private static LogFigure? FloorFigure(ResultRow row) => row.FloorRatio is not > 0 ? null
+        // The floor's own figure is exactly 1: the other side's interval carries the whole spread.
+        : row.Serializer == KnownIds.Floor && row.FloorRatioInterval is null ? new LogFigure(Math.Log(row.FloorRatio.Value), 0)
+        : row.FloorRatioInterval is { Upper: { } upper } interval ? new LogFigure(Math.Log(row.FloorRatio.Value), FromRange(interval.Lower, upper))
+        : null;
+
+    private static LogFigure TimeFigure(ResultRow row) => new(Math.Log(row.MedianNs),
+        row.Spread is { CiLowerNs: { } lower, CiUpperNs: { } upper } ? FromRange(lower, upper) : null);
+
+    private static double? FromRange(double lower, double upper) =>
+        lower > 0 && upper >= lower && double.IsFinite(upper) ? Math.Log(upper / lower) / (2 * Z) : null;
+}
