@@ -9,7 +9,7 @@ public static class MergeCommand
 {
     public static Command Create(OrchestratorServices services)
     {
-        var command = new Command("merge", "Merge the cell folders of one or more runs into report.{md,html,json,csv}");
+        var command = new Command("merge", "Merge the cell folders of one or more runs into report.{md,html,json,csv} (and findings.svg)");
         var inputs = new Argument<string[]>("DIR")
         {
             Description = "Run folders (holding cells/), cells/ folders or single cell folders",
@@ -26,7 +26,13 @@ public static class MergeCommand
         {
             Description = "Exit 1 when a merged cell failed, after writing the reports (ok, n/a and unavailable cells do not count), as `run` does; the workflow's merge step uses it",
         };
+        var previous = new Option<string?>("--previous")
+        {
+            Description = "An earlier run folder of the same matrix: the findings set each answer beside its figure there (run does this with the newest earlier run in results/)",
+            HelpName = "DIR",
+        };
         command.Arguments.Add(inputs);
+        command.Options.Add(previous);
         command.Options.Add(output);
         command.Options.Add(matrix);
         command.Options.Add(failOnFailedCells);
@@ -34,7 +40,10 @@ public static class MergeCommand
             parseResult.GetValue(inputs) ?? [],
             parseResult.GetValue(output),
             parseResult.GetValue(matrix),
-            parseResult.GetValue(failOnFailedCells))));
+            parseResult.GetValue(failOnFailedCells))
+        {
+            PreviousRun = parseResult.GetValue(previous),
+        }));
         return command;
     }
 }

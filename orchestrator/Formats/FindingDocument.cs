@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using System.Text.Json.Serialization;
 
 namespace JsonMatrix.Orchestrator.Formats;
 
@@ -12,7 +13,12 @@ internal sealed record FindingDocument(
     IReadOnlyList<FindingRatioDocument> Ratios,
     IReadOnlyList<FindingRankDocument> Ranks,
     IReadOnlyList<string> Gaps,
-    string Basis);
+    string Basis)
+{
+    /// <summary>The earlier run of the same matrix the lines are set beside; not written without one.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public string? PreviousRun { get; init; }
+}
 
 internal sealed record FindingAnswerDocument(string Kind, string? Dimension, string? Of, string? Over, string Text);
 
@@ -28,9 +34,19 @@ internal sealed record FindingRatioDocument(
     IReadOnlyList<EstimateDocument?> ByOperation,
     double? Allocated,
     int Benchmarks,
-    int Noisy);
+    int Noisy)
+{
+    /// <summary>The same line in the previous run; not written without one.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public EstimateDocument? Previous { get; init; }
+}
 
-internal sealed record FindingRankDocument(string Runtime, string RuntimeLabel, string Scenario, string Unit, IReadOnlyList<FindingPlaceDocument> Places);
+internal sealed record FindingRankDocument(string Runtime, string RuntimeLabel, string Scenario, string Unit, IReadOnlyList<FindingPlaceDocument> Places)
+{
+    /// <summary>The serializers in the previous run's order; not written without one.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public IReadOnlyList<string>? PreviousOrder { get; init; }
+}
 
 /// <summary>A place: the serializer, its figure (ns, or requests/s), against the fastest (at least 1), and whether it
 /// cannot be ranked against the place before it.</summary>

@@ -25,6 +25,10 @@ public sealed record Finding(
 
     /// <summary>The matrix's answer the finding computes (its dimension and of/over for a ratio).</summary>
     public Matrix.StudyAnswer? Definition { get; init; }
+
+    /// <summary>The earlier run of the same matrix its lines are set beside (<see cref="RatioLine.Previous"/>,
+    /// <see cref="RankLine.PreviousOrder"/>), or null when there was none: how far a second run moved the answer.</summary>
+    public string? PreviousRun { get; init; }
 }
 
 /// <summary>A ratio with its 95 % interval (null bounds: the figures had none). Below 1 is less time (or fewer bytes).</summary>
@@ -48,11 +52,19 @@ public sealed record RatioLine(
     IReadOnlyList<Estimate?> ByOperation,
     double? Allocations,
     int Benchmarks,
-    int Noisy);
+    int Noisy)
+{
+    /// <summary>The same line's figure in the previous run, or null (no previous run, or it had no such line).</summary>
+    public Estimate? Previous { get; init; }
+}
 
 /// <summary>One runtime and operation (or web scenario) of a rank study: the serializers from fastest to slowest.</summary>
 /// <param name="Unit">"time" (micro results, geometric mean over the payloads) or "requests/s" (web results).</param>
-public sealed record RankLine(string Runtime, string RuntimeLabel, string Scenario, string Unit, IReadOnlyList<RankPlace> Places);
+public sealed record RankLine(string Runtime, string RuntimeLabel, string Scenario, string Unit, IReadOnlyList<RankPlace> Places)
+{
+    /// <summary>The serializers in the previous run's order, or null (no previous run, or it had no such line).</summary>
+    public IReadOnlyList<string>? PreviousOrder { get; init; }
+}
 
 /// <summary>A serializer's place: its figure (ns, or requests/s), how it compares with the fastest (time over the
 /// fastest's, or the fastest's requests/s over its own: at least 1 either way), and whether its interval against the one

@@ -10,8 +10,35 @@ namespace JsonMatrix.Orchestrator.Reporting.Findings;
 /// figures (the same ones report.json holds), so the Markdown, HTML, JSON and the end of `run` show the same numbers.</summary>
 public static class FindingsBuilder
 {
-    public static IReadOnlyList<Finding> Build(MergedReport report, IReadOnlyList<Study> studies) =>
-        [.. studies.Where(s => s.Answer is not null).Select(s => Build(report, s))];
+    /// <param name="previous">The previous run of the same matrix, merged the same way, and its name: each line is set
+    /// beside its figure there, so a reader sees how far a second run moved it.</param>
+    public static IReadOnlyList<Finding> Build(MergedReport report, IReadOnlyList<Study> studies, (MergedReport Report, string Name)? previous = null)
+    {
+        var findings = studies.Where(s => s.Answer is not null).Select(s => Build(report, s)).ToList();
+        if (previous is not { } before) return findings;
+        var earlier = studies.Where(s => s.Answer is not null).Select(s => Build(before.Report, s)).ToDictionary(f => f.Study);
+        return [.. findings.Select(f => Beside(f, earlier[f.Study], before.Name))];
+    }
+
+    private static Finding Beside(Finding finding, Finding earlier, string name)
+    {
+        var ratios = earlier.Ratios.GroupBy(l => (l.Runtime, l.Context)).ToDictionary(g => g.Key, g => g.First().Overall);
+        var ranks = earlier.Ranks.GroupBy(l => (l.Runtime, l.Scenario)).ToDictionary(g => g.Key, g => g.First().Places.Select(p => p.Serializer).ToList());
+        var lines = finding.Ratios.Where(l => ratios.ContainsKey((l.Runtime, l.Context))).ToList();
+        var within = lines.Count(l => System.Math.Abs(l.Overall.Value / ratios[(l.Runtime, l.Context)].Value - 1) <= 0.05);
+        var orders = finding.Ranks.Where(l => ranks.ContainsKey((l.Runtime, l.Scenario))).ToList();
+        var same = orders.Count(l => l.Places.Select(p => p.Serializer).SequenceEqual(ranks[(l.Runtime, l.Scenario)]));
+        var against = finding.Kind == Finding.RankKind
+            ? $"{same} of {orders.Count} rankings in the same order as in the previous run of this matrix ({name})"
+            : $"{within} of {lines.Count} answers within 5 % of the previous run of this matrix ({name})";
+        return finding with
+        {
+            Basis = $"{finding.Basis}; {against}",
+            PreviousRun = name,
+            Ratios = [.. finding.Ratios.Select(l => l with { Previous = ratios.GetValueOrDefault((l.Runtime, l.Context)) })],
+            Ranks = [.. finding.Ranks.Select(l => l with { PreviousOrder = ranks.GetValueOrDefault((l.Runtime, l.Scenario)) })],
+        };
+    }
 
     private static Finding Build(MergedReport report, Study study)
     {

@@ -28,11 +28,12 @@ public interface IFolderMerge
     /// <param name="baseline">What ratios are computed against (the matrix's baseline).</param>
     /// <param name="noiseThreshold">The matrix's noiseThreshold: results with a wider confidence interval are marked noisy.</param>
     /// <param name="studies">The matrix's studies: those that say how to answer them get a finding, first in the report.</param>
-    MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reporting.Noise.NoiseRules.DefaultThreshold, IReadOnlyList<Study>? studies = null);
+    MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reporting.Noise.NoiseRules.DefaultThreshold, IReadOnlyList<Study>? studies = null, string? previousRun = null);
 
     /// <summary>A run's own report: exactly the cell folders given (those its run.json lists), nothing else found below
     /// its folder; a listed folder without a cell.json (a cell that never ran) is left out.</summary>
-    MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reporting.Noise.NoiseRules.DefaultThreshold, IReadOnlyList<Study>? studies = null);
+    /// <param name="previousRun">An earlier run folder of the same matrix: the findings set each answer beside its figure there.</param>
+    MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reporting.Noise.NoiseRules.DefaultThreshold, IReadOnlyList<Study>? studies = null, string? previousRun = null);
 }
 
 /// <summary>Cell folders on disk to report files: read every cell folder below the inputs, merge them
@@ -40,25 +41,35 @@ public interface IFolderMerge
 /// (<see cref="ReportWriter.Write"/>, the only code that writes them).</summary>
 public sealed class FolderMerge : IFolderMerge
 {
-    public MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reporting.Noise.NoiseRules.DefaultThreshold, IReadOnlyList<Study>? studies = null)
+    public MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reporting.Noise.NoiseRules.DefaultThreshold, IReadOnlyList<Study>? studies = null, string? previousRun = null)
     {
         var (cellFiles, errors, skipped) = ResultsFolderReader.FindWithSkipped(inputFolders);
         if (errors.Count > 0) return new MergeOutcome(null, [], errors) { Skipped = skipped, InputRejected = true };
-        return Merge(cellFiles, outputFolder, baseline, noiseThreshold, studies ?? []) with { Skipped = skipped };
+        return Merge(cellFiles, outputFolder, baseline, noiseThreshold, studies ?? [], previousRun) with { Skipped = skipped };
     }
 
-    public MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reporting.Noise.NoiseRules.DefaultThreshold, IReadOnlyList<Study>? studies = null) =>
-        Merge([.. cellFolders.Select(Cells.CellFolderReader.RecordEntry).OfType<string>()], outputFolder, baseline, noiseThreshold, studies ?? []);
+    public MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold = Reporting.Noise.NoiseRules.DefaultThreshold, IReadOnlyList<Study>? studies = null, string? previousRun = null) =>
+        Merge([.. cellFolders.Select(Cells.CellFolderReader.RecordEntry).OfType<string>()], outputFolder, baseline, noiseThreshold, studies ?? [], previousRun);
 
-    private static MergeOutcome Merge(IReadOnlyList<string> cellFiles, string outputFolder, Baseline baseline, double noiseThreshold, IReadOnlyList<Study> studies)
+    private static MergeOutcome Merge(IReadOnlyList<string> cellFiles, string outputFolder, Baseline baseline, double noiseThreshold, IReadOnlyList<Study> studies, string? previousRun = null)
     {
         // Each folder is parsed as soon as it is read, so its texts can be dropped at once; folders are independent.
         var cells = cellFiles.AsParallel().AsOrdered()
             .Select((file, order) => CellFolderParser.Parse(ResultsFolderReader.ReadCell(file, order)))
             .ToList();
         var merged = ReportMerger.Merge(cells, baseline, noiseThreshold);
-        var report = merged with { Findings = Reporting.Findings.FindingsBuilder.Build(merged, studies) };
+        var previous = previousRun is null || studies.Count == 0 ? null : Previous(previousRun, baseline, noiseThreshold);
+        var report = merged with { Findings = Reporting.Findings.FindingsBuilder.Build(merged, studies, previous) };
         var written = ReportWriter.Write(outputFolder, report, ReportWriter.AllRenderers);
         return new MergeOutcome(report, written.Files, written.Error is null ? [] : [written.Error]);
+    }
+
+    /// <summary>The previous run merged as this one is; null when its folder cannot be read (the findings then stand alone).</summary>
+    private static (MergedReport, string)? Previous(string runFolder, Baseline baseline, double noiseThreshold)
+    {
+        var (cellFiles, errors, _) = ResultsFolderReader.FindWithSkipped([runFolder]);
+        if (errors.Count > 0 || cellFiles.Count == 0) return null;
+        var cells = cellFiles.Select((file, order) => CellFolderParser.Parse(ResultsFolderReader.ReadCell(file, order))).ToList();
+        return (ReportMerger.Merge(cells, baseline, noiseThreshold), System.IO.Path.GetFileName(System.IO.Path.TrimEndingDirectorySeparator(runFolder)));
     }
 }

@@ -18,6 +18,10 @@ public sealed class MergePipeline
         var missing = request.Inputs.Where(directory => !Directory.Exists(directory))
             .Select(directory => $"'{directory}' is not a folder: pass run folders (with cells/) or cell folders.")
             .ToList();
+        if (request.PreviousRun is { } previous && !File.Exists(RunManifest.PathIn(previous)))
+        {
+            missing.Add($"--previous '{previous}' is not a run folder (it has no {RunManifest.FileName}): pass the folder of an earlier run, such as results/<run-id>.");
+        }
         if (missing.Count > 0)
         {
             return Errors.Print(_services, missing);
@@ -44,7 +48,7 @@ public sealed class MergePipeline
             return Errors.Print(_services, [$"--out '{target}' is in use by {holder} right now: merge into another folder, or once that run has ended."]);
         }
 
-        var result = _services.Merge.Run(request.Inputs.Select(Path.GetFullPath).ToList(), target!, loaded.Definition.Baseline, loaded.Definition.NoiseThreshold, loaded.Definition.Studies);
+        var result = _services.Merge.Run(request.Inputs.Select(Path.GetFullPath).ToList(), target!, loaded.Definition.Baseline, loaded.Definition.NoiseThreshold, loaded.Definition.Studies, request.PreviousRun);
         foreach (var skipped in result.Skipped)
         {
             _services.Error.WriteLine($"skipped: {skipped}");

@@ -7,4 +7,8 @@ namespace JsonMatrix.Orchestrator.Workflows.Merge;
 /// <param name="OutputDirectory">--out; null: the first input.</param>
 /// <param name="MatrixPath">The matrix whose baseline and noise threshold the report uses; null: matrix.yaml at the repository root.</param>
 /// <param name="FailOnFailedCells">Exit 1 when a merged cell failed, after writing the reports.</param>
-public sealed record MergeRequest(IReadOnlyList<string> Inputs, string? OutputDirectory, string? MatrixPath, bool FailOnFailedCells);
+public sealed record MergeRequest(IReadOnlyList<string> Inputs, string? OutputDirectory, string? MatrixPath, bool FailOnFailedCells)
+{
+    /// <summary>--previous: an earlier run folder the findings are set beside; null: none.</summary>
+    public string? PreviousRun { get; init; }
+}

@@ -365,7 +365,8 @@ public sealed class RunPipeline
     private (IReadOnlyList<string> Files, MergedReport? Report, bool Failed) MergeAndWriteReports(ValidatedRun run)
     {
         var cellFolders = run.Inputs.CellFolders(run.Output);
-        var report = _services.Merge.RunCells(cellFolders, run.Output, run.Definition.Baseline, run.Definition.NoiseThreshold, run.Definition.Studies);
+        var previous = Reporting.Input.PreviousRun.Find(run.Output, run.Inputs.MatrixSha256, run.Inputs.StartedUtc);
+        var report = _services.Merge.RunCells(cellFolders, run.Output, run.Definition.Baseline, run.Definition.NoiseThreshold, run.Definition.Studies, previous);
         foreach (var skipped in report.Skipped)
         {
             _services.Error.WriteLine($"skipped: {skipped}");
@@ -387,7 +388,7 @@ public sealed class RunPipeline
             return (report.Files, report.Report, true);
         }
 
-        var elsewhere = _services.Merge.RunCells(cellFolders, fallback, run.Definition.Baseline, run.Definition.NoiseThreshold, run.Definition.Studies);
+        var elsewhere = _services.Merge.RunCells(cellFolders, fallback, run.Definition.Baseline, run.Definition.NoiseThreshold, run.Definition.Studies, previous);
         if (elsewhere.Errors.Count > 0)
         {
             return (report.Files, report.Report, true);

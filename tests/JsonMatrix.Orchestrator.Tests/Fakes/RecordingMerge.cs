@@ -13,10 +13,10 @@ public sealed class RecordingMerge : IFolderMerge
     /// <summary>A report asked for in this folder "cannot be written" (as on a full disk), so the run falls back.</summary>
     public string? UnwritableOutput { get; set; }
 
-    public MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold = JsonMatrix.Orchestrator.Reporting.Noise.NoiseRules.DefaultThreshold, IReadOnlyList<Study>? studies = null) =>
+    public MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold = JsonMatrix.Orchestrator.Reporting.Noise.NoiseRules.DefaultThreshold, IReadOnlyList<Study>? studies = null, string? previousRun = null) =>
         Record(inputFolders, outputFolder, baseline, noiseThreshold);
 
-    public MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold = JsonMatrix.Orchestrator.Reporting.Noise.NoiseRules.DefaultThreshold, IReadOnlyList<Study>? studies = null) =>
+    public MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold = JsonMatrix.Orchestrator.Reporting.Noise.NoiseRules.DefaultThreshold, IReadOnlyList<Study>? studies = null, string? previousRun = null) =>
         Record(cellFolders, outputFolder, baseline, noiseThreshold);
 
     private MergeOutcome Record(IReadOnlyList<string> inputs, string outputFolder, Baseline baseline, double noiseThreshold)

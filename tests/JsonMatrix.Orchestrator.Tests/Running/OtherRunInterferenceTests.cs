@@ -133,14 +133,14 @@ public sealed class OtherRunInterferenceTests : IDisposable
     /// after its report).</summary>
     private sealed class GatedReportWriter(CountdownEvent bothCellsEnded) : IFolderMerge
     {
-        public MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold, IReadOnlyList<Study>? studies = null)
+        public MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold, IReadOnlyList<Study>? studies = null, string? previousRun = null)
         {
             bothCellsEnded.Signal();
             Assert.True(bothCellsEnded.Wait(TimeSpan.FromSeconds(30)), "the other run's cell never ended");
             return new FolderMerge().Run(inputFolders, outputFolder, baseline, noiseThreshold);
         }
 
-        public MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold, IReadOnlyList<Study>? studies = null)
+        public MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold, IReadOnlyList<Study>? studies = null, string? previousRun = null)
         {
             bothCellsEnded.Signal();
             Assert.True(bothCellsEnded.Wait(TimeSpan.FromSeconds(30)), "the other run's cell never ended");

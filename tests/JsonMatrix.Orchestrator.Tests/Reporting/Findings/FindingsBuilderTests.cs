@@ -127,6 +127,48 @@ public sealed class FindingsBuilderTests
     }
 
     [Fact]
+    public void Beside_a_previous_run_each_line_shows_its_figure_there_and_the_basis_counts_those_within_5_percent()
+    {
+        var now = Report([
+            Row("net8.0", "system-text-json", "cached", "person", "serialize-string", 100),
+            Row("net8.0", "system-text-json", "per-call", "person", "serialize-string", 300),
+            Row("net10.0", "system-text-json", "cached", "person", "serialize-string", 100),
+            Row("net10.0", "system-text-json", "per-call", "person", "serialize-string", 200),
+        ]);
+        var before = Report([
+            Row("net8.0", "system-text-json", "cached", "person", "serialize-string", 100),
+            Row("net8.0", "system-text-json", "per-call", "person", "serialize-string", 290),
+            Row("net10.0", "system-text-json", "cached", "person", "serialize-string", 100),
+            Row("net10.0", "system-text-json", "per-call", "person", "serialize-string", 100),
+        ]);
+
+        var finding = Assert.Single(FindingsBuilder.Build(now, [PerCall], (before, "R0")));
+
+        Assert.Equal("R0", finding.PreviousRun);
+        Assert.Equal([2.9, 1.0], finding.Ratios.Select(l => System.Math.Round(l.Previous!.Value, 9)));
+        Assert.EndsWith("; 1 of 2 answers within 5 % of the previous run of this matrix (R0)", finding.Basis);
+    }
+
+    [Fact]
+    public void A_ranking_beside_a_previous_run_keeps_that_run_s_order()
+    {
+        var study = new Study("b", Every, ["small"], ["serialize-string"]) { Answer = new StudyAnswer(StudyAnswer.Rank) };
+        var now = Report([
+            Row("net8.0", "newtonsoft", "cached", "small", "serialize-string", 200),
+            Row("net8.0", "system-text-json", "cached", "small", "serialize-string", 100),
+        ]);
+        var before = Report([
+            Row("net8.0", "newtonsoft", "cached", "small", "serialize-string", 90),
+            Row("net8.0", "system-text-json", "cached", "small", "serialize-string", 100),
+        ]);
+
+        var finding = Assert.Single(FindingsBuilder.Build(now, [study], (before, "R0")));
+
+        Assert.Equal(["newtonsoft", "system-text-json"], Assert.Single(finding.Ranks).PreviousOrder!);
+        Assert.EndsWith("; 0 of 1 rankings in the same order as in the previous run of this matrix (R0)", finding.Basis);
+    }
+
+    [Fact]
     public void A_study_without_an_answer_gets_no_finding()
     {
         var report = Report([Row("net8.0", "system-text-json", "cached", "person", "serialize-string", 100)]);

@@ -19,11 +19,21 @@ public sealed class MergePipelineTests : IDisposable
     private readonly StringWriter _out = new();
     private readonly StringWriter _error = new();
 
-    private int Merge(MergeOutcome outcome, bool failOnFailedCells = false)
+    private int Merge(MergeOutcome outcome, bool failOnFailedCells = false, string? previous = null)
     {
         var services = new OrchestratorServices(_out, _error, TimeProvider.System, new FakeProcessRunner(), new FakeSystemFacts(),
             _ => new FakeContainerEngine(), new AnsweringMerge(outcome), Interactive: false);
-        return new MergePipeline(services).Run(new MergeRequest([_input], Path.Combine(_input, "out"), TwoCells, failOnFailedCells));
+        return new MergePipeline(services).Run(new MergeRequest([_input], Path.Combine(_input, "out"), TwoCells, failOnFailedCells) { PreviousRun = previous });
+    }
+
+    [Fact]
+    public void A_previous_run_that_is_not_a_run_folder_is_a_bad_argument_that_names_it_and_merges_nothing()
+    {
+        var exitCode = Merge(new MergeOutcome(null, ["/out/report.md"], []), previous: _input);
+
+        Assert.Equal(ExitCodes.InvalidOptions, exitCode);
+        Assert.Contains($"--previous '{_input}' is not a run folder (it has no run.json)", _error.ToString());
+        Assert.Empty(_out.ToString());
     }
 
     [Fact]
@@ -63,8 +73,8 @@ public sealed class MergePipelineTests : IDisposable
     /// <summary>Gives the outcome it was made with, whatever it is asked to merge.</summary>
     private sealed class AnsweringMerge(MergeOutcome outcome) : IFolderMerge
     {
-        public MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold, IReadOnlyList<Study>? studies = null) => outcome;
+        public MergeOutcome Run(IReadOnlyList<string> inputFolders, string outputFolder, Baseline baseline, double noiseThreshold, IReadOnlyList<Study>? studies = null, string? previousRun = null) => outcome;
 
-        public MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold, IReadOnlyList<Study>? studies = null) => outcome;
+        public MergeOutcome RunCells(IReadOnlyList<string> cellFolders, string outputFolder, Baseline baseline, double noiseThreshold, IReadOnlyList<Study>? studies = null, string? previousRun = null) => outcome;
     }
 }

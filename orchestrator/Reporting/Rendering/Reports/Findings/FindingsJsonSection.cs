@@ -18,10 +18,19 @@ internal static class FindingsJsonSection
             new FindingAnswerDocument(f.Kind, f.Definition?.Dimension, f.Definition?.Of, f.Definition?.Over, f.Answer),
             f.Columns,
             [.. f.Ratios.Select(l => new FindingRatioDocument(l.Runtime, l.RuntimeLabel, l.Context, Estimate(l.Overall),
-                [.. l.ByOperation.Select(e => e is null ? null : Estimate(e))], Finite(l.Allocations), l.Benchmarks, l.Noisy))],
+                [.. l.ByOperation.Select(e => e is null ? null : Estimate(e))], Finite(l.Allocations), l.Benchmarks, l.Noisy)
+            {
+                Previous = l.Previous is { } p ? Estimate(p) : null,
+            })],
             [.. f.Ranks.Select(l => new FindingRankDocument(l.Runtime, l.RuntimeLabel, l.Scenario, l.Unit,
-                [.. l.Places.Select(p => new FindingPlaceDocument(p.Serializer, Finite(p.Value), Estimate(p.VersusFastest), p.TiedWithPrevious))]))],
-            f.Gaps, f.Basis);
+                [.. l.Places.Select(p => new FindingPlaceDocument(p.Serializer, Finite(p.Value), Estimate(p.VersusFastest), p.TiedWithPrevious))])
+            {
+                PreviousOrder = l.PreviousOrder,
+            })],
+            f.Gaps, f.Basis)
+        {
+            PreviousRun = f.PreviousRun,
+        };
     }
 
     private static EstimateDocument Estimate(Estimate e) => new(Finite(e.Value), Finite(e.Lower), Finite(e.Upper), e.Differs);
