@@ -71,7 +71,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
             return;
         }
         html.Append(SvgTrendChart.Render(view)).Append('\n')
-            .Append(SvgBarChart.Legend(serializers, s => s)).Append('\n');
+            .Append(SvgTrendChart.Legend(serializers)).Append('\n');
         var table = TrendTable.Of(view.Report.Trends, view.Runtimes, view.LabelOf, view.Report.Baseline.Runtime);
         Table(html, table.Headers, table.Rows, numericFrom: 1);
     }

@@ -18,7 +18,9 @@ public static class SvgBarChart
         var serializers = view.SerializersOf(scenario);
         var runtimes = view.Runtimes;
         var results = serializers.SelectMany(s => runtimes.Select(r => view.Entry(scenario, s, r).Result)).OfType<ResultRow>().ToList();
-        var scale = NiceCeiling(AxisTop(results.Select(r => r.MedianNs), results.Select(r => r.Spread?.CiUpperNs)));
+        // The bars set the axis; a whisker reaching above it is cut at the top (SvgMarks.Whisker): one wide interval must
+        // not squash every bar of the chart.
+        var scale = NiceCeiling(results.Select(r => r.MedianNs).DefaultIfEmpty(0).Max());
         var chart = "m-" + scenario.Anchor;
         double Y(double ns) => Top + PlotHeight - PlotHeight * ns / scale;
         // Wide enough for the bars and for the longest serializer name under them (about 6 px a character at 10 px).
@@ -73,15 +75,6 @@ public static class SvgBarChart
             if (step * power >= value) return step * power;
         }
         return 10 * power;
-    }
-
-    /// <summary>The value the axis must reach: the tallest bar, and the whiskers above it only up to a quarter more, so one
-    /// wild interval does not flatten every bar (a longer whisker is cut at the top, without a cap).</summary>
-    public static double AxisTop(IEnumerable<double> values, IEnumerable<double?> upperBounds)
-    {
-        var tallest = values.DefaultIfEmpty(0).Max();
-        var highest = upperBounds.OfType<double>().Where(double.IsFinite).DefaultIfEmpty(0).Max();
-        return Math.Max(tallest, Math.Min(highest, tallest * 1.25));
     }
 
     /// <summary>"95 % confidence interval 975 ns–1.18 μs", or that the report has none.</summary>

@@ -14,14 +14,14 @@ namespace JsonMatrix.Orchestrator.Tests.Reporting.Rendering.Reports.Html;
 
 public sealed class ChartIntervalTests
 {
-    /// <summary>One result, median 1,000 ns with the given interval: the axis reaches 2,000 ns (the interval's 1,200 ns
-    /// rounded up), so on the 160 px plot below y 12, 800 ns is at y 108 and 1,200 ns at y 76.</summary>
+    /// <summary>One result, median 1,500 ns, interval 1,200–1,800 ns: the axis reaches 2,000 ns (the bar rounded up), so on
+    /// the 160 px plot below y 12, 1,200 ns is at y 76 and 1,800 ns at y 28.</summary>
     private static (ReportView View, Scenario Scenario) OneResult(string? noise = null)
     {
         var cell = new SyntheticCell("net8.0", "system-text-json", "default", "cached", [new SyntheticBenchmark("small", "round-trip", 1000, 64)]);
         var report = ReportMerger.Merge([SyntheticResults.Folder(cell, 0)], new Baseline("system-text-json", "net8.0"));
-        var row = report.Results.Single() with { MedianNs = 1000 };
-        var view = new ReportView(report with { Results = [row with { Spread = new ResultSpread(95, 800, 1200, 20, null, noise) }] });
+        var row = report.Results.Single() with { MedianNs = 1500 };
+        var view = new ReportView(report with { Results = [row with { Spread = new ResultSpread(95, 1200, 1800, 20, null, noise) }] });
         return (view, view.Scenarios.Single());
     }
 
@@ -35,8 +35,8 @@ public sealed class ChartIntervalTests
         var barX = double.Parse(Regex.Match(svg, "<rect x=\"([0-9.]+)\"").Groups[1].Value, System.Globalization.CultureInfo.InvariantCulture);
         var whisker = Regex.Match(svg, "<path class=\"whisker\" d=\"([^\"]+)\"").Groups[1].Value;
         var x = HtmlText.Coordinate(barX + 5); // bars are 10 px wide
-        Assert.Equal($"M{x} 108V76M{HtmlText.Coordinate(barX + 2)} 76H{HtmlText.Coordinate(barX + 8)}M{HtmlText.Coordinate(barX + 2)} 108H{HtmlText.Coordinate(barX + 8)}", whisker);
-        Assert.Contains("1.00 μs (95 % confidence interval 800 ns–1.20 μs)", svg);
+        Assert.Equal($"M{x} 76V28M{HtmlText.Coordinate(barX + 2)} 28H{HtmlText.Coordinate(barX + 8)}M{HtmlText.Coordinate(barX + 2)} 76H{HtmlText.Coordinate(barX + 8)}", whisker);
+        Assert.Contains("1.50 μs (95 % confidence interval 1.20 μs–1.80 μs)", svg);
     }
 
     [Fact]
