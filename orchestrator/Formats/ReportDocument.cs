@@ -81,4 +81,4 @@ internal sealed record NotApplicableDocument(
     string Cell, string Runtime, string Serializer, string Escaping, string Lifetime, string Payload, string Operation, string Status, string Reason);
 
 /// <summary>One row of "trends" and of "web.trends", written alike.</summary>
-internal sealed record TrendDocument(string Serializer, string Runtime, double? Ratio, int Scenarios, string RelativeTo);
+internal sealed record TrendDocument(string Serializer, string Runtime, double? Ratio, int Scenarios, string RelativeTo, double? Lower, double? Upper);

@@ -11,15 +11,20 @@ namespace JsonMatrix.Orchestrator.Reporting.Merging;
 /// the value is a micro result's median time (below 1: faster) or a web scenario's requests/s (above 1: faster).
 /// Using only common scenarios keeps the columns comparable; the scenario count says how many there were.
 /// A serializer with no result on the baseline runtime is compared with its own first runtime instead, and a note says so.
+/// Each trend carries the 95 % interval its inputs' intervals give it (<see cref="TrendInterval"/>).
 /// </summary>
 public static class TrendCalculator
 {
     public static (IReadOnlyList<TrendRow> Trends, IReadOnlyList<string> Notes) Compute(IReadOnlyList<ResultRow> rows, string baselineRuntime) =>
-        Compute([.. rows.Select(r => new TrendPoint(r.Serializer, r.Runtime, $"{r.Payload}|{r.Operation}|{r.Escaping}|{r.Lifetime}", r.MedianNs))],
-            baselineRuntime, "trend");
+        Compute([.. rows.Select(r => new TrendPoint(r.Serializer, r.Runtime, $"{r.Payload}|{r.Operation}|{r.Escaping}|{r.Lifetime}", r.MedianNs,
+            r.Spread?.CiLowerNs, r.Spread?.CiUpperNs, r.Spread?.ConfidenceLevel ?? TrendInterval.Level))], baselineRuntime, "trend");
 
+    /// <remarks>A web figure's interval is its measured windows' min–max, read as a 95 % interval (there is no other); one
+    /// window has no spread to read, so its trend has no interval.</remarks>
     public static (IReadOnlyList<TrendRow> Trends, IReadOnlyList<string> Notes) Compute(IReadOnlyList<WebResultRow> rows, string baselineRuntime) =>
-        Compute([.. rows.Select(r => new TrendPoint(r.Serializer, r.Runtime, r.Scenario, r.RequestsPerSecond))], baselineRuntime, "web trend");
+        Compute([.. rows.Select(r => r.Repeats < 2
+            ? new TrendPoint(r.Serializer, r.Runtime, r.Scenario, r.RequestsPerSecond)
+            : new TrendPoint(r.Serializer, r.Runtime, r.Scenario, r.RequestsPerSecond, r.RequestsPerSecondMin, r.RequestsPerSecondMax))], baselineRuntime, "web trend");
 
     /// <param name="name">How the notes name this trend ("trend", "web trend").</param>
     public static (IReadOnlyList<TrendRow> Trends, IReadOnlyList<string> Notes) Compute(IReadOnlyList<TrendPoint> points, string baselineRuntime, string name)
@@ -30,7 +35,7 @@ public static class TrendCalculator
         {
             var byRuntime = points.Where(p => p.Serializer == serializer && p.Value > 0)
                 .GroupBy(p => p.Runtime)
-                .ToDictionary(g => g.Key, g => g.GroupBy(p => p.Scenario).ToDictionary(s => s.Key, s => s.First().Value));
+                .ToDictionary(g => g.Key, g => g.GroupBy(p => p.Scenario).ToDictionary(s => s.Key, s => s.First()));
             var runtimes = IdOrder.Runtimes(byRuntime.Keys).ToList();
             if (runtimes.Count == 0) continue;
             var reference = byRuntime.ContainsKey(baselineRuntime) ? baselineRuntime : runtimes[0];
@@ -42,8 +47,10 @@ public static class TrendCalculator
                 notes.Add($"no {name} for {serializer}: no scenario has results on all of its runtimes ({string.Join(", ", runtimes)}).");
             foreach (var runtime in runtimes)
             {
-                var ratio = common.Count == 0 ? (double?)null : GeometricMean(common.Select(s => byRuntime[runtime][s] / baseline[s]));
-                trends.Add(new TrendRow(serializer, runtime, ratio, common.Count, reference));
+                var ratio = common.Count == 0 ? (double?)null : GeometricMean(common.Select(s => byRuntime[runtime][s].Value / baseline[s].Value));
+                // The reference against itself is 1 by definition: no interval, as a baseline's own ratio has none.
+                var interval = runtime == reference ? null : TrendInterval.Of([.. common.Select(s => (byRuntime[runtime][s], baseline[s]))]);
+                trends.Add(new TrendRow(serializer, runtime, ratio, common.Count, reference) { Lower = interval?.Lower, Upper = interval?.Upper });
             }
         }
         return (trends, notes);

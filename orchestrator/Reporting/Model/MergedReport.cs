@@ -180,7 +180,15 @@ public sealed record NotApplicableRow(
 /// </summary>
 /// <param name="RelativeTo">The runtime the ratio divides by: the baseline runtime, or the serializer's first runtime
 /// when it has no result on the baseline runtime (System.Text.Json source generation does not exist on .NET Core 3.1).</param>
-public sealed record TrendRow(string Serializer, string Runtime, double? Ratio, int Scenarios, string RelativeTo);
+public sealed record TrendRow(string Serializer, string Runtime, double? Ratio, int Scenarios, string RelativeTo)
+{
+    /// <summary>The 95 % interval of <see cref="Ratio"/> (Merging/TrendInterval); null where an input has no interval,
+    /// and on <see cref="RelativeTo"/> itself, which is 1 by definition.</summary>
+    public double? Lower { get; init; }
+
+    /// <inheritdoc cref="Lower"/>
+    public double? Upper { get; init; }
+}
 
 /// <summary>A machine and its settings as the cells that ran on it saw them; <see cref="Id"/> is E1, E2, ….</summary>
 public sealed record RunEnvironment(

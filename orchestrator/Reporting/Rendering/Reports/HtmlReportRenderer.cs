@@ -65,7 +65,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
     private static void Trends(StringBuilder html, ReportView view)
     {
         html.Append("<h2 id=\"trends\">Trend across runtimes</h2>\n")
-            .Append($"<p>Geometric mean of median(runtime) / median({HtmlText.Escape(view.Report.Baseline.Runtime)}) over the scenarios each serializer has on all of its runtimes; below 1 is faster. A serializer with no result there is compared with its own first runtime, named beside it.</p>\n");
+            .Append($"<p>Geometric mean of median(runtime) / median({HtmlText.Escape(view.Report.Baseline.Runtime)}) over the scenarios each serializer has on all of its runtimes; below 1 is faster. A serializer with no result there is compared with its own first runtime, named beside it. {TrendTable.IntervalLegend}</p>\n");
         var serializers = view.Report.Trends.Select(t => t.Serializer).Distinct().ToList();
         if (serializers.Count == 0)
         {
@@ -73,7 +73,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
             return;
         }
         html.Append(SvgTrendChart.Render(view)).Append('\n')
-            .Append(SvgBarChart.Legend(serializers, s => s)).Append('\n');
+            .Append(SvgTrendChart.Legend(serializers)).Append('\n');
         var table = TrendTable.Of(view.Report.Trends, view.Runtimes, view.LabelOf, view.Report.Baseline.Runtime);
         Table(html, table.Headers, table.Rows, numericFrom: 1);
     }

@@ -48,7 +48,7 @@ public sealed class MarkdownReportRenderer : IReportRenderer
     private static void Trends(StringBuilder md, ReportView view)
     {
         md.Append("## Trend across runtimes\n\n");
-        md.Append($"Geometric mean of median(runtime) / median({view.Report.Baseline.Runtime}) over the scenarios each serializer has on all of its runtimes; below 1 is faster than on {MarkdownText.Escape(view.LabelOf(view.Report.Baseline.Runtime))}. A serializer with no result there is compared with its own first runtime, named beside it.\n\n");
+        md.Append($"Geometric mean of median(runtime) / median({view.Report.Baseline.Runtime}) over the scenarios each serializer has on all of its runtimes; below 1 is faster than on {MarkdownText.Escape(view.LabelOf(view.Report.Baseline.Runtime))}. A serializer with no result there is compared with its own first runtime, named beside it. {TrendTable.IntervalLegend}\n\n");
         var serializers = view.Report.Trends.Select(t => t.Serializer).Distinct().ToList();
         if (serializers.Count == 0)
         {

@@ -9,5 +9,6 @@ namespace JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
 public static class TrendJson
 {
     internal static IReadOnlyList<TrendDocument> Documents(IReadOnlyList<TrendRow> trends) =>
-        [.. trends.Select(t => new TrendDocument(t.Serializer, t.Runtime, JsonNumbers.Finite(t.Ratio), t.Scenarios, t.RelativeTo))];
+        [.. trends.Select(t => new TrendDocument(t.Serializer, t.Runtime, JsonNumbers.Finite(t.Ratio), t.Scenarios, t.RelativeTo,
+            JsonNumbers.Finite(t.Lower), JsonNumbers.Finite(t.Upper)))];
 }

@@ -5,9 +5,9 @@ using JsonMatrix.Orchestrator.Reporting.Model;
 
 namespace JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
 
-/// <summary>A trend as a serializer × runtime table of ratios with the scenario count, the same for micro and web
-/// trends in report.md and report.html. A serializer whose trend divides by another runtime than the baseline runtime
-/// is named with it.</summary>
+/// <summary>A trend as a serializer × runtime table of ratios, each with its 95 % interval in brackets where it has one
+/// (the style of the scenario tables' ratios), and the scenario count, the same for micro and web trends in report.md
+/// and report.html. A serializer whose trend divides by another runtime than the baseline runtime is named with it.</summary>
 public sealed record TrendTable(IReadOnlyList<string> Headers, IReadOnlyList<IReadOnlyList<string>> Rows)
 {
     public static TrendTable Of(IReadOnlyList<TrendRow> trends, IReadOnlyList<string> runtimes, Func<string, string> labelOf, string baselineRuntime)
@@ -15,11 +15,19 @@ public sealed record TrendTable(IReadOnlyList<string> Headers, IReadOnlyList<IRe
         var rows = trends.GroupBy(t => t.Serializer).Select(serializer => (IReadOnlyList<string>)
         [
             Label(serializer.Key, serializer.First().RelativeTo, labelOf, baselineRuntime),
-            .. runtimes.Select(r => Units.Ratio(serializer.FirstOrDefault(t => t.Runtime == r)?.Ratio)),
+            .. runtimes.Select(r => Entry(serializer.FirstOrDefault(t => t.Runtime == r))),
             Units.Integer(serializer.Max(t => t.Scenarios)),
         ]).ToList();
         return new TrendTable(["serializer", .. runtimes.Select(labelOf), "scenarios"], rows);
     }
+
+    /// <summary>What the tables' explanations say about the brackets.</summary>
+    public const string IntervalLegend = "In brackets: its 95 % interval, from the intervals of the figures it divides.";
+
+    /// <summary>"0.53 (0.49–0.57)"; the ratio alone without an interval.</summary>
+    public static string Entry(TrendRow? trend) => trend is { Lower: { } lower, Upper: { } upper }
+        ? Units.RatioWithInterval(trend.Ratio, new RatioInterval(lower, upper))
+        : Units.Ratio(trend?.Ratio);
 
     /// <summary>Every column but the serializer's holds a number.</summary>
     public IReadOnlyList<bool> RightAligned => [false, .. Headers.Skip(1).Select(_ => true)];

@@ -1,3 +1,4 @@
+using System;
 using System.Linq;
 using System.Text;
 using System.Text.Json;
@@ -85,6 +86,23 @@ public sealed class WebMergeTests
     }
 
     [Fact]
+    public void The_web_trend_interval_reads_each_scenarios_slowest_and_fastest_window()
+    {
+        var report = Report();
+        var trend = report.Web.Trends.Single(t => t.Serializer == "system-text-json" && t.Runtime == "net10.0");
+        var rows = report.Web.Results.Where(r => r.Serializer == "system-text-json" && r.Runtime is "net8.0" or "net10.0")
+            .OrderBy(r => r.Scenario, StringComparer.Ordinal).ToList();
+        var expected = TrendInterval.Of([.. rows.GroupBy(r => r.Scenario).Select(s => (
+            Point(s.Single(r => r.Runtime == "net10.0")), Point(s.Single(r => r.Runtime == "net8.0"))))])!.Value;
+
+        Assert.True(trend.Lower < trend.Ratio && trend.Ratio < trend.Upper);
+        Assert.Equal(expected.Lower, trend.Lower!.Value, 12);
+        Assert.Equal(expected.Upper, trend.Upper!.Value, 12);
+
+        static TrendPoint Point(WebResultRow r) => new(r.Serializer, r.Runtime, r.Scenario, r.RequestsPerSecond, r.RequestsPerSecondMin, r.RequestsPerSecondMax);
+    }
+
+    [Fact]
     public void The_web_trend_is_the_micro_trend_calculation_and_says_why_a_serializer_has_none()
     {
         var report = ReportMerger.Merge([OnlyScenario(WebFolders.Ok("net8.0", "system-text-json", 0), "get-list-1000"),
@@ -111,8 +129,8 @@ public sealed class WebMergeTests
         using var json = JsonDocument.Parse(new JsonReportRenderer().Render(Report()));
 
         static string Fields(JsonElement trend) => string.Join(",", trend.EnumerateObject().Select(p => p.Name));
-        Assert.Equal("serializer,runtime,ratio,scenarios,relativeTo", Fields(json.RootElement.GetProperty("trends")[0]));
-        Assert.Equal("serializer,runtime,ratio,scenarios,relativeTo", Fields(json.RootElement.GetProperty("web").GetProperty("trends")[0]));
+        Assert.Equal("serializer,runtime,ratio,scenarios,relativeTo,lower,upper", Fields(json.RootElement.GetProperty("trends")[0]));
+        Assert.Equal("serializer,runtime,ratio,scenarios,relativeTo,lower,upper", Fields(json.RootElement.GetProperty("web").GetProperty("trends")[0]));
     }
 
     [Fact]

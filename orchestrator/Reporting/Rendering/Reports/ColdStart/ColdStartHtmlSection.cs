@@ -15,7 +15,7 @@ public static class ColdStartHtmlSection
     {
         if (view.IsEmpty) return;
         html.Append($"<h2 id=\"{Id}\">{ColdStartText.Title}</h2>\n<p>").Append(HtmlText.Escape(ColdStartText.HowToRead)).Append("</p>\n");
-        if (view.Tables.Count > 0) html.Append(SvgBarChart.Legend(view.Runtimes, view.LabelOf)).Append('\n');
+        if (view.Tables.Count > 0) html.Append(SvgBarChart.Legend(view.Runtimes, view.LabelOf, "interquartile range of the processes")).Append('\n');
         foreach (var table in view.Tables)
         {
             html.Append($"<section class=\"cold-start\" id=\"{HtmlText.Escape(table.Anchor)}\">\n<h3>{HtmlText.Escape(table.Title)}</h3>\n")

@@ -12,6 +12,8 @@ public static class HtmlAssets
         .chart{display:block;max-width:100%;height:auto}.chart .grid{stroke:#e6e6e6}.chart .one{stroke:#888;stroke-dasharray:4 3}
         .chart text{font-size:10px;fill:#444}.chart .missing{fill:#a33;font-size:11px}
         .legend span{margin-right:14px;white-space:nowrap}.legend i{display:inline-block;width:10px;height:10px;margin-right:4px}
+        .legend i.whisker{width:7px;background:linear-gradient(#333,#333) center/1px 100% no-repeat;border-top:1px solid #333;border-bottom:1px solid #333;box-sizing:border-box}
+        .legend i.hatched{background:repeating-linear-gradient(45deg,#666 0 1.5px,#fff 1.5px 4px);outline:1px solid #666}.legend i.hollow{border:1.5px solid #666;border-radius:50%;box-sizing:border-box}
         .filters{position:sticky;top:0;background:#fff;padding:8px 0;border-bottom:1px solid #eee}.filters select{margin-right:12px}
         details pre{background:#f7f7f7;padding:8px;overflow:auto;max-height:320px}
         """;

@@ -7,7 +7,8 @@ namespace JsonMatrix.Orchestrator.Reporting.Rendering.Reports.Html;
 
 /// <summary>An inline SVG of one cold-start table: the median time to the first result as bars grouped by serializer,
 /// one bar per runtime (the colours of <see cref="SvgBarChart"/>); the part of each bar below its cell's start-up floor
-/// is pale, so the serializer's share is the solid part, and a line spans the interquartile range.</summary>
+/// is pale, so the serializer's share is the solid part; a whisker spans the interquartile range of the processes (what
+/// the table's ± halves), and a figure too noisy to rank is hatched (<see cref="SvgMarks"/>).</summary>
 public static class SvgColdStartChart
 {
     private const double BarWidth = 14, GroupGap = 18, Left = 64, Top = 12, PlotHeight = 160, Bottom = 26;
@@ -22,10 +23,12 @@ public static class SvgColdStartChart
         var width = Left + serializers.Count * groupWidth + 8;
         var height = Top + PlotHeight + Bottom;
         double Y(double ms) => Top + PlotHeight - PlotHeight * Math.Min(ms, scale) / scale;
+        var chart = "c-" + table.Anchor;
 
         var svg = new StringBuilder();
         svg.Append($"<svg class=\"chart\" role=\"img\" viewBox=\"0 0 {C(width)} {C(height)}\" width=\"{C(width)}\" height=\"{C(height)}\">")
-            .Append($"<title>Cold start, time to the first result: {HtmlText.Escape(table.Title)}</title>");
+            .Append($"<title>Cold start, time to the first result: {HtmlText.Escape(table.Title)}</title>")
+            .Append(SvgMarks.HatchPatterns(chart, runtimes.Count));
         for (var i = 0; i <= 4; i++)
         {
             var y = Top + PlotHeight - PlotHeight * i / 4;
@@ -45,10 +48,10 @@ public static class SvgColdStartChart
                 {
                     var top = Y(f.ProcessMs);
                     var floorTop = Math.Max(top, Y(f.StartUpMs ?? 0));
-                    svg.Append($"<rect x=\"{C(x)}\" y=\"{C(top)}\" width=\"{C(BarWidth - 2)}\" height=\"{C(Math.Max(1, Top + PlotHeight - top))}\" fill=\"{ChartPalette.Of(b)}\">")
-                        .Append($"<title>{HtmlText.Escape($"{label}: {ColdStartText.Entry(entry)}")}</title></rect>")
+                    svg.Append($"<rect x=\"{C(x)}\" y=\"{C(top)}\" width=\"{C(BarWidth - 2)}\" height=\"{C(Math.Max(1, Top + PlotHeight - top))}\" {SvgMarks.Fill(chart, b, f.Noisy)}>")
+                        .Append($"<title>{HtmlText.Escape($"{label}: {ColdStartText.Entry(entry)} · interquartile range of the processes {Units.Time(f.LowerQuartileMs * 1e6)}–{Units.Time(f.UpperQuartileMs * 1e6)}{(f.Noise is { } noise ? $"; too noisy to rank: {noise}" : "")}")}</title></rect>")
                         .Append($"<rect x=\"{C(x)}\" y=\"{C(floorTop)}\" width=\"{C(BarWidth - 2)}\" height=\"{C(Top + PlotHeight - floorTop)}\" fill=\"#fff\" fill-opacity=\"0.55\" pointer-events=\"none\"/>")
-                        .Append($"<line stroke=\"#333\" x1=\"{C(x + BarWidth / 2 - 1)}\" x2=\"{C(x + BarWidth / 2 - 1)}\" y1=\"{C(Y(f.LowerQuartileMs))}\" y2=\"{C(Y(f.UpperQuartileMs))}\"/>");
+                        .Append(SvgMarks.Whisker(x + BarWidth / 2 - 1, Y(f.LowerQuartileMs), Y(f.UpperQuartileMs), Top, Top + PlotHeight));
                 }
                 else if (entry is not null)
                 {

@@ -1,12 +1,14 @@
 using System;
 using System.Linq;
 using System.Text;
+using JsonMatrix.Orchestrator.Reporting.Model;
 using JsonMatrix.Orchestrator.Reporting.Rendering.Reports.Web;
 
 namespace JsonMatrix.Orchestrator.Reporting.Rendering.Reports.Html;
 
 /// <summary>An inline SVG of one web scenario: median requests/s as bars grouped by serializer, one bar per runtime (the
-/// colours of <see cref="SvgBarChart"/>), with a line from the slowest to the fastest window.</summary>
+/// colours of <see cref="SvgBarChart"/>), with a whisker from the slowest to the fastest measured window and hatched when
+/// the result is too noisy to rank (<see cref="SvgMarks"/>).</summary>
 public static class SvgWebChart
 {
     private const double BarWidth = 14, GroupGap = 18, Left = 64, Top = 12, PlotHeight = 160, Bottom = 26;
@@ -21,10 +23,12 @@ public static class SvgWebChart
         var width = Left + serializers.Count * groupWidth + 8;
         var height = Top + PlotHeight + Bottom;
         double Y(double value) => Top + PlotHeight - PlotHeight * value / scale;
+        var chart = "w-" + scenario;
 
         var svg = new StringBuilder();
         svg.Append($"<svg class=\"chart\" role=\"img\" viewBox=\"0 0 {C(width)} {C(height)}\" width=\"{C(width)}\" height=\"{C(height)}\">")
-            .Append($"<title>Requests per second: {HtmlText.Escape(scenario)}</title>");
+            .Append($"<title>Requests per second: {HtmlText.Escape(scenario)}</title>")
+            .Append(SvgMarks.HatchPatterns(chart, runtimes.Count));
         for (var i = 0; i <= 4; i++)
         {
             var y = Top + PlotHeight - PlotHeight * i / 4;
@@ -42,9 +46,9 @@ public static class SvgWebChart
                 if (view.Row(scenario, serializers[g], runtimes[b]) is { } r)
                 {
                     var top = Y(r.RequestsPerSecond);
-                    svg.Append($"<rect x=\"{C(x)}\" y=\"{C(top)}\" width=\"{C(BarWidth - 2)}\" height=\"{C(Math.Max(1, Top + PlotHeight - top))}\" fill=\"{ChartPalette.Of(b)}\">")
-                        .Append($"<title>{HtmlText.Escape($"{label}: {WebView.RequestsPerSecond(r)}, {WebView.Latency(r)}, ratio {Units.Ratio(r.Ratio)}")}</title></rect>")
-                        .Append($"<line stroke=\"#333\" x1=\"{C(x + BarWidth / 2 - 1)}\" x2=\"{C(x + BarWidth / 2 - 1)}\" y1=\"{C(Y(r.RequestsPerSecondMin))}\" y2=\"{C(Y(r.RequestsPerSecondMax))}\"/>");
+                    svg.Append($"<rect x=\"{C(x)}\" y=\"{C(top)}\" width=\"{C(BarWidth - 2)}\" height=\"{C(Math.Max(1, Top + PlotHeight - top))}\" {SvgMarks.Fill(chart, b, r.Noise is not null)}>")
+                        .Append($"<title>{HtmlText.Escape($"{label}: {Range(r)}, {WebView.Latency(r)}, ratio {Units.Ratio(r.Ratio)}{(r.Noise is { } noise ? $"; too noisy to rank: {noise}" : "")}")}</title></rect>")
+                        .Append(SvgMarks.Whisker(x + BarWidth / 2 - 1, Y(r.RequestsPerSecondMin), Y(r.RequestsPerSecondMax), Top, Top + PlotHeight));
                 }
                 else if (view.Missing(serializers[g], runtimes[b]) is { } missing && missing != "–")
                 {
@@ -57,6 +61,10 @@ public static class SvgWebChart
 
         return svg.Append("</svg>").ToString();
     }
+
+    /// <summary>"5,024 req/s (range of the 3 measured windows: 3,759–5,162)".</summary>
+    private static string Range(WebResultRow r) =>
+        $"{Units.Integer((long)Math.Round(r.RequestsPerSecond))} req/s (range of the {r.Repeats} measured windows: {Units.Integer((long)Math.Round(r.RequestsPerSecondMin))}–{Units.Integer((long)Math.Round(r.RequestsPerSecondMax))})";
 
     private static string C(double value) => HtmlText.Coordinate(value);
 }
