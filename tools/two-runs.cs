@@ -29,12 +29,19 @@ public static class TwoRuns
         var baseline = first.RootElement.GetProperty("baseline").GetProperty("serializer").GetString();
         Shares($"ratio to {baseline} (without its own rows)", Micro(first, "ratio", skipSerializer: baseline), Micro(second, "ratio", skipSerializer: baseline));
         Shares("trend across runtimes (without the baseline runtime's 1.00)", Trends(first), Trends(second));
-        Shares("study A: per-call / cached (office-worker round-trip)", PerCallOverCached(first), PerCallOverCached(second));
+        Shares("study A: per-call / cached (office-worker round-trip; floor × over floor ×, as the findings divide)", PerCallOverCached(first), PerCallOverCached(second));
         Shares("study D: Newtonsoft.Json / System.Text.Json on .NET 8", StudyD(first), StudyD(second));
         Shares("cold start: time to first result", ColdStart(first, "processMs"), ColdStart(second, "processMs"));
         Shares("cold start: the serializer's share over the start-up floor", ColdStart(first, "serializerMs"), ColdStart(second, "serializerMs"));
         Shares("web: requests/s", Web(first, "requestsPerSecond"), Web(second, "requestsPerSecond"));
         Shares("web: requests/s relative to the baseline (without its own rows)", Web(first, "ratio", baseline), Web(second, "ratio", baseline));
+        foreach (var study in Items(first, "findings").Select(f => f.GetProperty("study").GetString()!))
+        {
+            if (FindingRatios(first, study).Count > 0) Shares($"finding {study}: each line's answer (all benchmarks)", FindingRatios(first, study), FindingRatios(second, study));
+            var (a, b) = (FindingRanks(first, study), FindingRanks(second, study));
+            var both = a.Keys.Where(b.ContainsKey).ToList();
+            if (both.Count > 0) Console.WriteLine($"  finding {study}: {both.Count(k => a[k] == b[k])} of {both.Count} rankings in the same order");
+        }
         Console.WriteLine($"Noisy results: FIRST {Noisy(first)}, SECOND {Noisy(second)}.");
         return 0;
     }
@@ -104,11 +111,22 @@ public static class TwoRuns
         foreach (var perCall in rows.Where(r => r.GetProperty("lifetime").GetString() == "per-call"))
         {
             var cached = rows.FirstOrDefault(r => r.GetProperty("lifetime").GetString() == "cached" && Key(r, "runtime", "serializer", "escaping") == Key(perCall, "runtime", "serializer", "escaping"));
-            if (cached.ValueKind == JsonValueKind.Object) pairs[Key(perCall, "runtime", "serializer", "escaping")] = perCall.GetProperty("medianNs").GetDouble() / cached.GetProperty("medianNs").GetDouble();
+            if (cached.ValueKind != JsonValueKind.Object) continue;
+            var field = Number(perCall, "floorRatio") is not null && Number(cached, "floorRatio") is not null ? "floorRatio" : "medianNs";
+            pairs[Key(perCall, "runtime", "serializer", "escaping")] = Number(perCall, field)!.Value / Number(cached, field)!.Value;
         }
 
         return pairs;
     }
+
+    private static Dictionary<string, double> FindingRatios(JsonDocument d, string study) =>
+        Items(d, "findings").Where(f => f.GetProperty("study").GetString() == study).SelectMany(f => f.GetProperty("ratios").EnumerateArray())
+            .Where(l => Number(l.GetProperty("all"), "value") is not null)
+            .ToDictionary(l => Key(l, "runtime", "context"), l => Number(l.GetProperty("all"), "value")!.Value);
+
+    private static Dictionary<string, string> FindingRanks(JsonDocument d, string study) =>
+        Items(d, "findings").Where(f => f.GetProperty("study").GetString() == study).SelectMany(f => f.GetProperty("ranks").EnumerateArray())
+            .ToDictionary(l => Key(l, "runtime", "scenario"), l => string.Join(",", l.GetProperty("places").EnumerateArray().Select(p => p.GetProperty("serializer").GetString())));
 
     private static Dictionary<string, double> StudyD(JsonDocument d) =>
         Items(d, "results").Where(r => r.GetProperty("runtime").GetString() == "net8.0" && r.GetProperty("serializer").GetString() == "newtonsoft"

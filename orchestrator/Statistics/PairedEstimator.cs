@@ -38,8 +38,7 @@ public static class PairedEstimator
         var floorTime = levels.ToDictionary(pair => pair.Key, pair => FloorTime(pair.Value, floorNoise));
         var byFigure = perProcess.GroupBy(s => (s.Process.Cell, s.Benchmark)).ToList();
         var ratioNoise = ProcessNoise.Pool(byFigure.Select(g => g.Where(s => !s.Process.IsYardstick).Select(s => s.FloorRatio).ToList()));
-        return byFigure.Select(g => Figure(g.Key.Cell, g.Key.Benchmark, [.. g], floorTime[(g.First().Process.YardstickGroup, g.Key.Benchmark)],
-            floorTime.TryGetValue((g.First().Process.FloorGroup, g.Key.Benchmark), out var floor) ? floor : null, ratioNoise)).ToList();
+        return byFigure.Select(g => Figure(g.Key.Cell, g.Key.Benchmark, [.. g], floorTime[(g.First().Process.YardstickGroup, g.Key.Benchmark)], ratioNoise)).ToList();
     }
 
     private static ProcessSummary Summarize(ProcessRounds process, BenchmarkRounds benchmark, ProcessState state)
@@ -52,7 +51,7 @@ public static class PairedEstimator
             Median.Of(rounds.Select(r => benchmark.Ns[r])), state.Slow, benchmark.Ns.Count - rounds.Count);
     }
 
-    private static PairedFigure Figure(string cell, string benchmark, IReadOnlyList<ProcessSummary> all, LogMean floorTime, LogMean? floor, ProcessNoise ratioNoise)
+    private static PairedFigure Figure(string cell, string benchmark, IReadOnlyList<ProcessSummary> all, LogMean floorTime, ProcessNoise ratioNoise)
     {
         var isYardstick = all[0].Process.IsYardstick;
         var ratios = all.Select(s => s.FloorRatio).ToList();
@@ -60,13 +59,11 @@ public static class PairedEstimator
         var ratio = isYardstick ? new LogMean(1, 0, all.Count, double.PositiveInfinity) : new LogMean(Median.Of(ratios), noise.Variance * MedianVariance, all.Count, noise.DegreesOfFreedom);
         var timeVariance = ratio.VarianceOfMean + floorTime.VarianceOfMean;
         var degrees = isYardstick ? floorTime.DegreesOfFreedom : Math.Min(ratio.DegreesOfFreedom, floorTime.DegreesOfFreedom);
-        // floor × divides by the floor as applications run it: paired in the process when the yardstick is that floor,
-        // else (a per-call cell, where the JIT never goes quiet) the time over the floor time of the cached twin group.
-        var paired = all[0].Process.YardstickGroup == all[0].Process.FloorGroup;
-        var (floorRatio, floorRatioHalfWidth) = paired ? (ratio.Value, HalfWidth(ratio.VarianceOfMean, ratio.DegreesOfFreedom))
-            : floor is null ? ((double?)null, 0.0)
-            : (ratio.Value * floorTime.Value / floor.Value, HalfWidth(timeVariance + floor.VarianceOfMean, Math.Min(degrees, floor.DegreesOfFreedom)));
-        return new PairedFigure(cell, benchmark, floorRatio, floorRatioHalfWidth,
+        // floor × is paired in every process, a per-call cell's too: its yardstick is warmed up alone first, and runs at
+        // the cached processes' speed (their fastest levels differ by 3 % in the median); dividing by the cached twin's
+        // floor time instead let the host's state at the time of the per-call processes through (docs/performance.md).
+        var (floorRatio, floorRatioHalfWidth) = (ratio.Value, HalfWidth(ratio.VarianceOfMean, ratio.DegreesOfFreedom));
+        return new PairedFigure(cell, benchmark, (double?)floorRatio, floorRatioHalfWidth,
             ratio.Value * floorTime.Value, HalfWidth(timeVariance, degrees), all[0].Process.YardstickGroup)
         {
             YardstickRatio = ratio.Value,

@@ -4,17 +4,14 @@ namespace JsonMatrix.Orchestrator.Statistics;
 
 /// <summary>
 /// One process of one cell as the estimator reads it (from its rounds.json): which cell and process, the yardstick
-/// group its yardstick samples are comparable within, the group whose floor its floor × divides by, and each
-/// benchmark's samples in round order.
+/// group its yardstick samples are comparable within, and each benchmark's samples in round order.
 /// </summary>
 /// <param name="YardstickGroup">Processes whose yardstick ran the same code in the same kind of process: one runtime,
 /// escaping and System.Text.Json build (the floor runs on the one the cell loads), and one options lifetime (a cell that
-/// builds its options on every call keeps the JIT busy for good, and the floor beside it stays at tier 0).</param>
-/// <param name="FloorGroup">The group of the floor as applications run it, what floor × divides by: the cell's own group
-/// for a cached cell, its cached twin for a per-call one.</param>
+/// builds its options on every call keeps the JIT busy for good: its host state is judged among its own kind).</param>
 /// <param name="IsYardstick">The floor's own cell: its samples are the yardstick's (its benchmarks have no
 /// <see cref="BenchmarkRounds.YardstickNs"/>), and its floor × is 1 by definition.</param>
-public sealed record ProcessRounds(string Cell, int Process, string YardstickGroup, string FloorGroup, bool IsYardstick, IReadOnlyList<BenchmarkRounds> Benchmarks);
+public sealed record ProcessRounds(string Cell, int Process, string YardstickGroup, bool IsYardstick, IReadOnlyList<BenchmarkRounds> Benchmarks);
 
 /// <summary>One benchmark's samples in one process (ns per operation, one per round) and the yardstick's beside them in
 /// the same rounds; null yardstick samples in the floor's own cell.</summary>

@@ -48,12 +48,12 @@ public static class PairedResults
 
     /// <summary>Which yardstick samples are comparable: one runtime, one escaping (the floor writes what the cell
     /// writes), one System.Text.Json build (the floor runs on the one the cell loads), one options lifetime (in a
-    /// per-call process the JIT never goes quiet and the floor beside it stays at tier 0).</summary>
+    /// per-call process the JIT never goes quiet: its host state is judged among its own kind).</summary>
     public static string YardstickGroup(CellData cell, string? lifetime = null) =>
         string.Join("|", cell.Outcome.Runtime, cell.Outcome.Escaping, cell.Rounds?.YardstickVersion ?? "?", lifetime ?? cell.Outcome.Lifetime);
 
     private static ProcessRounds Process(CellData cell) => new(
-        cell.Outcome.Id, cell.Outcome.Repeat, YardstickGroup(cell), YardstickGroup(cell, KnownIds.Lifetimes[0]), cell.Rounds!.Yardstick is null,
+        cell.Outcome.Id, cell.Outcome.Repeat, YardstickGroup(cell), cell.Rounds!.Yardstick is null,
         cell.Rounds.Benchmarks.Select(b => new BenchmarkRounds(Benchmark(b.Payload, b.Operation), b.Ns, b.YardstickNs)).ToList());
 
     public static string Benchmark(string payload, string operation) => payload + ":" + operation;

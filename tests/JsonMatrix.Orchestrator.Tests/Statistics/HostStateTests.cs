@@ -82,7 +82,7 @@ public sealed class HostStateTests
         Process(cell, process, Enumerable.Repeat(yardstick, rounds).ToArray(), group);
 
     internal static ProcessRounds Process(string cell, int process, double[] yardstick, string group = Group) =>
-        new(cell, process, group, group, false,
+        new(cell, process, group, false,
         [
             new BenchmarkRounds("person:serialize-string", yardstick.Select(y => y * 1.5).ToArray(), yardstick),
             new BenchmarkRounds("person:deserialize-string", yardstick.Select(y => y * 2.5).ToArray(), yardstick.Select(y => y * 3).ToArray()),

@@ -71,7 +71,7 @@ internal sealed class SimulatedRounds
 
                     return new BenchmarkRounds(Benchmark(b), ns, cell == "floor" ? null : yardstick);
                 }).ToList();
-                all.Add(new ProcessRounds("net8.0_" + cell + "_default_cached", process, Group, Group, cell == "floor", benchmarks));
+                all.Add(new ProcessRounds("net8.0_" + cell + "_default_cached", process, Group, cell == "floor", benchmarks));
             }
         }
 

@@ -63,7 +63,7 @@ public sealed class SlowProcessRerunsTests
     }
 
     private static HostJudgement Host(IReadOnlyList<CellData> processes) =>
-        HostState.Judge([.. processes.Select(p => new ProcessRounds(p.Outcome.Id, p.Outcome.Repeat, "g", "g", false,
+        HostState.Judge([.. processes.Select(p => new ProcessRounds(p.Outcome.Id, p.Outcome.Repeat, "g", false,
             [new BenchmarkRounds("small:serialize-string", Enumerable.Repeat(p.Folder == "slow" ? 400.0 : 200, 10).ToArray(), Enumerable.Repeat(p.Folder == "slow" ? 200.0 : 100, 10).ToArray())]))]);
 
     private static IReadOnlyList<CellData> Processes(params (Cell Cell, bool[] Slow)[] cells) =>
