@@ -79,7 +79,9 @@ public static class PlanCommand
                     services.Out.WriteLine(PlanJsonRenderer.Render(loaded.Definition, loaded.Cells, await LearnedAsync(services, root, loaded, cancellationToken), repeats, availability));
                     break;
                 case "github":
-                    var plan = GithubMatrixPlanner.Plan(loaded.AllCells, loaded.Cells);
+                    // Built-in figures: a runner has no learned durations, and publishes everything once.
+                    var plan = GithubMatrixPlanner.Plan(loaded.AllCells, loaded.Cells,
+                        cells => PlanTotals.Of(loaded.Definition, cells, DurationEstimate.BuiltIn, loaded.Definition.Processes).Total);
                     if (plan.Error is not null)
                     {
                         return Errors.Print(services, [plan.Error]);

@@ -15,41 +15,38 @@ public sealed class GithubMatrixPlannerTests
 {
     private static readonly string[] AllSerializers = ["system-text-json", "newtonsoft", "data-contract-json", "system-text-json-sourcegen"];
 
-    [Fact]
-    public void The_repository_matrix_gets_one_job_per_cell_and_each_filter_selects_exactly_that_cell()
+    [Theory]
+    [InlineData("matrix.yaml")]
+    [InlineData("matrix.full.yaml")]
+    public void Each_runtime_s_compared_cells_are_one_job_so_no_ratio_divides_figures_of_two_runners(string file)
     {
-        var cells = MatrixParser.Parse(File.ReadAllText(Path.Combine(RepositoryFiles.RepositoryRoot, "matrix.yaml")), "matrix.yaml").Cells;
+        var cells = MatrixParser.Parse(File.ReadAllText(Path.Combine(RepositoryFiles.RepositoryRoot, file)), file).Cells;
 
         var plan = GithubMatrixPlanner.Plan(cells, cells);
 
-        Assert.Equal(cells.Count, plan.Entries.Count);
         AssertEveryCellOnceAndFiltersRoundTrip(cells, cells, plan);
+        var jobOf = plan.Entries.SelectMany(e => e.Cells.Select(c => (c.Id, e.Group))).ToDictionary(p => p.Id, p => p.Group);
+        // Every ratio to System.Text.Json, floor × and ranking divides cells of one runtime and workload: one job each.
+        foreach (var pair in cells.GroupBy(c => (c.Runtime.Id, c.IsWeb)))
+            Assert.Single(pair.Select(c => jobOf[c.Id]).Distinct());
+        Assert.All(plan.Entries, e => Assert.Null(e.Split));
     }
 
     [Fact]
-    public void More_than_256_cells_are_grouped_by_runtime_and_serializer()
+    public void A_runtime_whose_job_would_pass_the_budget_is_split_by_serializer_and_says_so()
     {
-        var cells = MatrixExpander.Expand(TestMatrices.Build(10, AllSerializers, KnownIds.Escaping, KnownIds.Lifetimes));
+        var cells = MatrixExpander.Expand(TestMatrices.Build(3, AllSerializers, ["default"], KnownIds.Lifetimes));
 
-        var plan = GithubMatrixPlanner.Plan(cells, cells);
+        // An hour a cell: a runtime's 8 cells would take 8 hours, its serializers' 2 cells 2 hours.
+        var plan = GithubMatrixPlanner.Plan(cells, cells, group => System.TimeSpan.FromHours(group.Count));
 
-        Assert.Equal(320, cells.Count);
-        Assert.Equal(40, plan.Entries.Count);
-        Assert.Equal("runtime=net8.0-2 serializer=newtonsoft", plan.Entries.Single(e => e.Group == "net8.0-2_newtonsoft").Filters);
         AssertEveryCellOnceAndFiltersRoundTrip(cells, cells, plan);
-    }
-
-    [Fact]
-    public void Too_many_runtime_and_serializer_pairs_are_grouped_by_runtime()
-    {
-        var cells = MatrixExpander.Expand(TestMatrices.Build(70, AllSerializers, ["default"], ["cached"]));
-
-        var plan = GithubMatrixPlanner.Plan(cells, cells);
-
-        Assert.Equal(280, cells.Count);
-        Assert.Equal(70, plan.Entries.Count);
-        Assert.Equal("runtime=mono", plan.Entries.Single(e => e.Group == "mono").Filters);
-        AssertEveryCellOnceAndFiltersRoundTrip(cells, cells, plan);
+        Assert.Equal(3 * AllSerializers.Length, plan.Entries.Count);
+        var entry = plan.Entries.Single(e => e.Group == "net8.0-2_newtonsoft");
+        Assert.Equal("runtime=net8.0-2 serializer=newtonsoft", entry.Filters);
+        Assert.Equal(System.TimeSpan.FromHours(2), entry.Estimate);
+        Assert.StartsWith("net8.0-2 is split by serializer: one job would take 8 h", entry.Split);
+        Assert.All(plan.Entries, e => Assert.True(e.Estimate <= GithubMatrixPlanner.JobBudget));
     }
 
     [Fact]
@@ -61,9 +58,8 @@ public sealed class GithubMatrixPlannerTests
         var plan = GithubMatrixPlanner.Plan(all, selected);
 
         Assert.Equal(360, selected.Count);
-        Assert.Equal(60, plan.Entries.Count);
-        Assert.Equal("runtime=mono serializer=data-contract-json escaping=default escaping=relaxed escaping=ascii",
-            plan.Entries.Single(e => e.Group == "mono_data-contract-json").Filters);
+        Assert.Equal(15, plan.Entries.Count);
+        Assert.Equal("runtime=mono escaping=default escaping=relaxed escaping=ascii", plan.Entries.Single(e => e.Group == "mono").Filters);
         AssertEveryCellOnceAndFiltersRoundTrip(all, selected, plan);
     }
 
@@ -75,9 +71,10 @@ public sealed class GithubMatrixPlannerTests
 
         var plan = GithubMatrixPlanner.Plan(all, selected);
 
-        Assert.Equal(39 + 7, plan.Entries.Count);
-        Assert.Equal("runtime=net8.0-2 serializer=newtonsoft escaping=ascii lifetime=cached",
-            plan.Entries.Single(e => e.Group == "net8.0-2_newtonsoft_ascii_cached").Filters);
+        Assert.Equal(9 + 31, plan.Entries.Count);
+        var single = plan.Entries.Single(e => e.Group == "net8.0-2_newtonsoft_ascii_cached");
+        Assert.Equal("runtime=net8.0-2 serializer=newtonsoft escaping=ascii lifetime=cached", single.Filters);
+        Assert.Equal("net8.0-2 is split into single cells: no filter selects exactly its cells", single.Split);
         AssertEveryCellOnceAndFiltersRoundTrip(all, selected, plan);
     }
 
@@ -101,19 +98,19 @@ public sealed class GithubMatrixPlannerTests
         var plan = GithubMatrixPlanner.Plan(cells, cells);
 
         Assert.Empty(plan.Entries);
-        Assert.Equal("the 300 cells need more than 256 jobs even when grouped by runtime (300 runtimes). Plan fewer cells with --filter and run the workflow once per part.", plan.Error);
+        Assert.Equal("the 300 cells need 300 jobs, more than GitHub's 256, even with one job per runtime. Plan fewer cells with --filter and run the workflow once per part.", plan.Error);
     }
 
     [Fact]
-    public void The_rendered_github_matrix_is_one_line_of_json_with_group_runner_filters_and_cells()
+    public void The_rendered_github_matrix_is_one_line_of_json_with_group_runner_filters_cells_minutes_and_split()
     {
         var cells = MatrixExpander.Expand(TestMatrices.Build(3, ["newtonsoft"], ["default"], ["cached"]));
 
-        var json = PlanGithubRenderer.Render(GithubMatrixPlanner.Plan(cells, cells));
+        var json = PlanGithubRenderer.Render(GithubMatrixPlanner.Plan(cells, cells, _ => System.TimeSpan.FromSeconds(61)));
 
         Assert.DoesNotContain('\n', json);
         Assert.Equal(
-            """{"include":[{"group":"net48_newtonsoft_default_cached","runner":"windows-latest","filters":"runtime=net48","cells":"net48_newtonsoft_default_cached"},{"group":"mono_newtonsoft_default_cached","runner":"ubuntu-latest","filters":"runtime=mono","cells":"mono_newtonsoft_default_cached"},{"group":"net8.0-2_newtonsoft_default_cached","runner":"ubuntu-latest","filters":"runtime=net8.0-2","cells":"net8.0-2_newtonsoft_default_cached"}]}""",
+            """{"include":[{"group":"net48","runner":"windows-latest","filters":"runtime=net48","cells":"net48_newtonsoft_default_cached","minutes":2,"split":null},{"group":"mono","runner":"ubuntu-latest","filters":"runtime=mono","cells":"mono_newtonsoft_default_cached","minutes":2,"split":null},{"group":"net8.0-2","runner":"ubuntu-latest","filters":"runtime=net8.0-2","cells":"net8.0-2_newtonsoft_default_cached","minutes":2,"split":null}]}""",
             json);
     }
 
