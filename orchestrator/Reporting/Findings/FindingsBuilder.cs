@@ -87,8 +87,11 @@ public static class FindingsBuilder
         if (rows.Count == 0) return "no results";
         var (fewest, most) = (rows.Min(r => r.N), rows.Max(r => r.N));
         var processes = fewest == most ? $"{most}" : $"{fewest}–{most}";
-        var paired = rows.Any(r => r.Paired is not null) ? ", each a median of rounds paired with the floor in its process" : "";
+        var rounds = rows.Select(r => r.Paired).OfType<Statistics.PairedFigure>().Where(p => p.Processes > 0).Select(p => p.Rounds / p.Processes).ToList();
+        var paired = rounds.Count > 0
+            ? $" of {(rounds.Min() == rounds.Max() ? $"{rounds.Max()}" : $"{rounds.Min()}–{rounds.Max()}")} rounds, each sample paired with one of the floor"
+            : "";
         var noisy = rows.Count(r => r.Spread?.Noisy == true);
-        return $"{rows.Count} figures from {processes} processes each{paired}; {noisy} of them noisy (a 95 % interval wider than ±{report.NoiseThreshold * 100:0.#} %)";
+        return $"{rows.Count} figures, each from {processes} processes{paired}; {noisy} of them noisy (a 95 % interval wider than ±{report.NoiseThreshold * 100:0.#} %)";
     }
 }

@@ -123,7 +123,7 @@ public sealed class FindingsBuilderTests
         var finding = Assert.Single(FindingsBuilder.Build(report, [PerCall]));
 
         Assert.Equal([".NET 6: unavailable (no 6.0 runtime pack on the NuGet source)"], finding.Gaps);
-        Assert.Contains("2 figures from 4 processes each", finding.Basis);
+        Assert.Contains("2 figures, each from 4 processes;", finding.Basis);
     }
 
     [Fact]
