@@ -81,4 +81,9 @@ internal sealed record NotApplicableDocument(
     string Cell, string Runtime, string Serializer, string Escaping, string Lifetime, string Payload, string Operation, string Status, string Reason);
 
 /// <summary>One row of "trends" and of "web.trends", written alike.</summary>
-internal sealed record TrendDocument(string Serializer, string Runtime, double? Ratio, int Scenarios, string RelativeTo, double? Lower, double? Upper);
+internal sealed record TrendDocument(string Serializer, string Runtime, double? Ratio, int Scenarios, string RelativeTo, double? Lower, double? Upper)
+{
+    /// <summary>"E1/E2" when the two runtimes' cells ran in different environments; not written when they share one.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public string? AcrossEnvironments { get; init; }
+}

@@ -32,4 +32,9 @@ internal sealed record ReportResultDocument(
     bool Noisy,
     string? Noise,
     System.Collections.Generic.IReadOnlyList<double>? RepeatMediansNs,
-    double? RepeatSpreadPercent);
+    double? RepeatSpreadPercent)
+{
+    /// <summary>"E1/E2" when the ratio's two sides ran in different environments; not written when they share one.</summary>
+    [System.Text.Json.Serialization.JsonIgnore(Condition = System.Text.Json.Serialization.JsonIgnoreCondition.WhenWritingNull)]
+    public string? RatioAcrossEnvironments { get; init; }
+}

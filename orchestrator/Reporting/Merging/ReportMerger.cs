@@ -46,11 +46,21 @@ public static class ReportMerger
 
         if (results.Count > 0 && !results.Any(r => r.Serializer == baseline.Serializer))
             notes = [.. notes, $"no ratios: the baseline serializer {baseline.Serializer} has no results."];
+        var cellEnvironments = CellEnvironments.Of(environments, environmentOfCell);
+        results = CrossEnvironment.Results(results, baseline.Serializer, cellEnvironments);
+        trends = CrossEnvironment.Trends(trends, results.GroupBy(r => (r.Serializer, r.Runtime))
+            .ToDictionary(g => g.Key, g => (IReadOnlyList<string>)[.. g.Select(r => r.Cell).Distinct()]), cellEnvironments);
+        var web = WebResultBuilder.Build([.. repeatsOf.SelectMany(r => r)], baseline, noiseThreshold);
+        web = web with
+        {
+            Trends = CrossEnvironment.Trends(web.Trends, web.Results.GroupBy(r => (r.Serializer, r.Runtime))
+                .ToDictionary(g => g.Key, g => (IReadOnlyList<string>)[.. g.Select(r => r.Cell).Distinct()]), cellEnvironments),
+        };
         return new MergedReport(MergedReport.CurrentSchemaVersion, baseline, environments, summaries, results,
             ResultRowBuilder.NotApplicable(cells), trends, [.. notes, .. trendNotes])
         {
             NoiseThreshold = noiseThreshold,
-            Web = WebResultBuilder.Build([.. repeatsOf.SelectMany(r => r)], baseline, noiseThreshold),
+            Web = web,
             ColdStart = ColdStartBuilder.Build([.. repeatsOf.SelectMany(r => r)], noiseThreshold),
             Steadiness = SteadinessBuilder.Build(host, [.. repeatsOf.SelectMany(r => r)]),
         };

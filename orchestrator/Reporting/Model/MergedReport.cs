@@ -149,6 +149,10 @@ public sealed record ResultRow(
     /// or when either result has no interval.</summary>
     public RatioInterval? FloorRatioInterval { get; init; }
 
+    /// <summary>"E1/E2" when this result and the baseline serializer's it divides by ran in different environments
+    /// (Merging/CrossEnvironment); null when they share one.</summary>
+    public string? RatioAcrossEnvironments { get; init; }
+
     /// <summary>The cell's repeats (run --repeat): each one's median and how far apart they lie; null for one run.</summary>
     public RepeatSpread? Repeats { get; init; }
 
@@ -182,6 +186,10 @@ public sealed record NotApplicableRow(
 /// when it has no result on the baseline runtime (System.Text.Json source generation does not exist on .NET Core 3.1).</param>
 public sealed record TrendRow(string Serializer, string Runtime, double? Ratio, int Scenarios, string RelativeTo)
 {
+    /// <summary>"E1/E2" when the serializer's cells on this runtime and on <see cref="RelativeTo"/> ran in different
+    /// environments (Merging/CrossEnvironment); null when they share one.</summary>
+    public string? AcrossEnvironments { get; init; }
+
     /// <summary>The 95 % interval of <see cref="Ratio"/> (Merging/TrendInterval); null where an input has no interval,
     /// and on <see cref="RelativeTo"/> itself, which is 1 by definition.</summary>
     public double? Lower { get; init; }

@@ -104,7 +104,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
     {
         { Result: { } r } => $"<td class=\"num{(r.Spread?.Noisy == true ? " noisy" : "")}\">{HtmlText.Escape(Units.Time(r.MedianNs))} <small>{HtmlText.Escape(Units.Spread(r.Spread) + Units.Repeats(r.Repeats))}</small>"
             + (r.Spread?.Noise is { } noise ? $" <span class=\"noisy\" title=\"{HtmlText.Escape(noise)}\">⚠ noisy</span>" : "")
-            + $"<br><small>{HtmlText.Escape(Units.Bytes(r.AllocatedBytes))} · {HtmlText.Escape(Units.RatioWithInterval(r.Ratio, r.RatioInterval) + Units.FloorRatio(r.FloorRatio, r.FloorRatioInterval))}{(r.Note is null ? "" : $" <span title=\"{HtmlText.Escape(r.Note)}\">†</span>")}</small></td>",
+            + $"<br><small>{HtmlText.Escape(Units.Bytes(r.AllocatedBytes))} · {HtmlText.Escape(Units.RatioWithInterval(r.Ratio, r.RatioInterval) + Units.Across(r.RatioAcrossEnvironments) + Units.FloorRatio(r.FloorRatio, r.FloorRatioInterval))}{(r.Note is null ? "" : $" <span title=\"{HtmlText.Escape(r.Note)}\">†</span>")}</small></td>",
         { Missing: ReportView.OutsideMatrix } => $"<td class=\"not-asked\" title=\"{HtmlText.Escape(ReportView.OutsideMatrix)}\">–</td>",
         { NotAsked: true, Missing: var notAsked } => $"<td class=\"not-asked\">{HtmlText.Escape(notAsked)}</td>",
         { Missing: var missing } => $"<td class=\"missing\">{HtmlText.Escape(missing)}</td>",

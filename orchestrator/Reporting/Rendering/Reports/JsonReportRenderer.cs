@@ -55,5 +55,8 @@ public sealed class JsonReportRenderer : IReportRenderer
         Finite(r.FloorRatio), Finite(r.FloorRatioInterval?.Lower), Finite(r.FloorRatioInterval?.Upper),
         Finite(r.Spread?.ConfidenceLevel), Finite(r.Spread?.CiLowerNs), Finite(r.Spread?.CiUpperNs), Finite(r.Spread?.ErrorPercent),
         Finite(r.Spread?.MValue), r.Spread?.Noisy ?? false, r.Spread?.Noise,
-        r.Repeats?.MediansNs, r.Repeats?.SpreadPercent);
+        r.Repeats?.MediansNs, r.Repeats?.SpreadPercent)
+    {
+        RatioAcrossEnvironments = r.RatioAcrossEnvironments,
+    };
 }

@@ -73,7 +73,7 @@ public sealed class MarkdownReportRenderer : IReportRenderer
 
     private static string EntryText(ScenarioEntry entry) => entry switch
     {
-        { Result: { } r } => $"{Units.TimeWithSpread(r.MedianNs, r.Spread, r.Repeats)} · {Units.Bytes(r.AllocatedBytes)} · {Units.RatioWithInterval(r.Ratio, r.RatioInterval)}{Units.FloorRatio(r.FloorRatio, r.FloorRatioInterval)}{(r.Note is null ? "" : " †")}{(r.Spread?.Noisy == true ? " ⚠ noisy" : "")}",
+        { Result: { } r } => $"{Units.TimeWithSpread(r.MedianNs, r.Spread, r.Repeats)} · {Units.Bytes(r.AllocatedBytes)} · {Units.RatioWithInterval(r.Ratio, r.RatioInterval)}{Units.Across(r.RatioAcrossEnvironments)}{Units.FloorRatio(r.FloorRatio, r.FloorRatioInterval)}{(r.Note is null ? "" : " †")}{(r.Spread?.Noisy == true ? " ⚠ noisy" : "")}",
         { Missing: ReportView.OutsideMatrix } => "–",
         { Missing: var missing } => missing ?? "",
     };

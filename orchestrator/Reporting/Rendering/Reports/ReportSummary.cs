@@ -33,7 +33,12 @@ public static class ReportSummary
         $"{s.RoundsLeftOut} of {s.Rounds} ({100.0 * s.RoundsLeftOut / s.Rounds:0.#} %)");
 
     /// <summary>How to read the micro results (the web section has its own).</summary>
-    public static string HowToRead(MergedReport report) => report.Steadiness.Processes > 0
+    public static string HowToRead(MergedReport report) => HowToReadFigures(report)
+        + (report.Results.Any(r => r.RatioAcrossEnvironments is not null) || report.Trends.Any(t => t.AcrossEnvironments is not null)
+            ? " ⇄ E1/E2 marks a ratio or trend whose two sides ran in different environments (another runner, CPU set or isolation; see Environment): it compares machines as well as code, where floor × does not."
+            : "");
+
+    private static string HowToReadFigures(MergedReport report) => report.Steadiness.Processes > 0
         ? $"Times are per operation, from interleaved rounds: in every round each benchmark took a short sample beside one of the yardstick (the hand-written floor, the same payload and operation), so the host's state at that moment divides out; a time is floor × (the median over rounds of sample / yardstick sample, then over the cell's processes) times the floor's time on that runtime (over its processes at the host's fast speed). Allocations are bytes per operation. Ratios divide by {report.Baseline.Serializer} in the same scenario on the same runtime (below 1 is faster), floor × by floor ×; \"floor ×\" divides by {JsonMatrix.Contracts.Cells.KnownIds.Floor}, hand-written Utf8JsonWriter/Utf8JsonReader code, in the same process (how far from what the platform allows); trends compare each runtime with {report.Baseline.Runtime}."
         : $"Times are BenchmarkDotNet medians per operation; allocations are bytes per operation. Ratios divide by {report.Baseline.Serializer} in the same scenario on the same runtime (below 1 is faster){(report.Results.Any(r => r.FloorRatio is not null) ? $"; \"floor ×\" divides by {JsonMatrix.Contracts.Cells.KnownIds.Floor}, hand-written Utf8JsonWriter/Utf8JsonReader code, in the same scenario on the same runtime (how far from what the platform allows)" : "")}; trends compare each runtime with {report.Baseline.Runtime}.";
 }

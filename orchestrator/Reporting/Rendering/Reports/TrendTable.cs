@@ -25,9 +25,9 @@ public sealed record TrendTable(IReadOnlyList<string> Headers, IReadOnlyList<IRe
     public const string IntervalLegend = "In brackets: its 95 % interval, from the intervals of the figures it divides.";
 
     /// <summary>"0.53 (0.49–0.57)"; the ratio alone without an interval.</summary>
-    public static string Entry(TrendRow? trend) => trend is { Lower: { } lower, Upper: { } upper }
+    public static string Entry(TrendRow? trend) => (trend is { Lower: { } lower, Upper: { } upper }
         ? Units.RatioWithInterval(trend.Ratio, new RatioInterval(lower, upper))
-        : Units.Ratio(trend?.Ratio);
+        : Units.Ratio(trend?.Ratio)) + Units.Across(trend?.AcrossEnvironments);
 
     /// <summary>Every column but the serializer's holds a number.</summary>
     public IReadOnlyList<bool> RightAligned => [false, .. Headers.Skip(1).Select(_ => true)];

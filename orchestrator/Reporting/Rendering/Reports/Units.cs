@@ -39,6 +39,9 @@ public static class Units
     /// to divide by.</summary>
     public static string FloorRatio(double? ratio, RatioInterval? interval = null) => ratio is null ? "" : $" · floor ×{RatioWithInterval(ratio, interval)}";
 
+    /// <summary>" ⇄ E1/E2" after a ratio whose two sides ran in different environments; "" when they share one.</summary>
+    public static string Across(string? environments) => environments is null ? "" : $" ⇄ {environments}";
+
     public static string Integer(long value) => value.ToString("#,0", CultureInfo.InvariantCulture);
 
     public static string Number(double value) => value.ToString("R", CultureInfo.InvariantCulture);
