@@ -62,8 +62,7 @@ public static class PairedEstimator
         // floor × is paired in every process, a per-call cell's too: its yardstick is warmed up alone first, and runs at
         // the cached processes' speed (their fastest levels differ by 3 % in the median); dividing by the cached twin's
         // floor time instead let the host's state at the time of the per-call processes through (docs/performance.md).
-        var (floorRatio, floorRatioHalfWidth) = (ratio.Value, HalfWidth(ratio.VarianceOfMean, ratio.DegreesOfFreedom));
-        return new PairedFigure(cell, benchmark, (double?)floorRatio, floorRatioHalfWidth,
+        return new PairedFigure(cell, benchmark, ratio.Value, HalfWidth(ratio.VarianceOfMean, ratio.DegreesOfFreedom),
             ratio.Value * floorTime.Value, HalfWidth(timeVariance, degrees), all[0].Process.YardstickGroup)
         {
             YardstickRatio = ratio.Value,

@@ -8,13 +8,14 @@ namespace JsonMatrix.Orchestrator.Reporting.Findings;
 
 /// <summary>
 /// Ratios between the report's figures with 95 % intervals, in log space: a figure's interval gives its standard error
-/// (ln(upper / lower) / 2z), a ratio's error is both sides' in quadrature, and a geometric mean over benchmarks keeps the
+/// (ln(upper / lower) / 2z, z of the interval's own level: BenchmarkDotNet's are 99.9 %), a ratio's error is both sides'
+/// in quadrature, and a geometric mean over benchmarks keeps the
 /// mean of their errors: the benchmarks of one cell share its processes, so their errors are not independent, and
 /// assuming they are would claim a precision the run lacks.
 /// </summary>
 public static class FigureRatio
 {
-    private const double Z = 1.959964;
+    private static readonly double Z = Merging.TrendInterval.Z(95);
 
     /// <summary>A log figure and its standard error; a null error: the figure has no interval.</summary>
     public readonly record struct LogFigure(double Log, double? Error);
@@ -43,12 +44,15 @@ public static class FigureRatio
     private static LogFigure? FloorFigure(ResultRow row) => row.FloorRatio is not > 0 ? null
         // The floor's own figure is exactly 1: the other side's interval carries the whole spread.
         : row.Serializer == KnownIds.Floor && row.FloorRatioInterval is null ? new LogFigure(Math.Log(row.FloorRatio.Value), 0)
-        : row.FloorRatioInterval is { Upper: { } upper } interval ? new LogFigure(Math.Log(row.FloorRatio.Value), FromRange(interval.Lower, upper))
+        : row.FloorRatioInterval is { Upper: { } upper } interval ? new LogFigure(Math.Log(row.FloorRatio.Value), FromRange(interval.Lower, upper, LevelOf(row)))
         : null;
 
     private static LogFigure TimeFigure(ResultRow row) => new(Math.Log(row.MedianNs),
-        row.Spread is { CiLowerNs: { } lower, CiUpperNs: { } upper } ? FromRange(lower, upper) : null);
+        row.Spread is { CiLowerNs: { } lower, CiUpperNs: { } upper } ? FromRange(lower, upper, LevelOf(row)) : null);
 
-    private static double? FromRange(double lower, double upper) =>
-        lower > 0 && upper >= lower && double.IsFinite(upper) ? Math.Log(upper / lower) / (2 * Z) : null;
+    /// <summary>The confidence level of a row's intervals: its spread's (and the ratios built from it), else 95 %.</summary>
+    private static double LevelOf(ResultRow row) => row.Spread?.ConfidenceLevel is > 0 and < 100 and var level ? level : 95;
+
+    private static double? FromRange(double lower, double upper, double level = 95) =>
+        lower > 0 && upper >= lower && double.IsFinite(upper) ? Math.Log(upper / lower) / (2 * Merging.TrendInterval.Z(level)) : null;
 }

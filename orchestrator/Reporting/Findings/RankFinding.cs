@@ -13,7 +13,7 @@ internal static class RankFinding
 {
     public static IReadOnlyList<RankLine> Build(MergedReport report, IReadOnlyList<ResultRow> rows)
     {
-        var labels = report.Cells.GroupBy(c => c.Runtime).ToDictionary(g => g.Key, g => g.First().RuntimeLabel);
+        var labels = StudyRows.RuntimeLabels(report);
         string Label(string runtime) => labels.GetValueOrDefault(runtime, runtime);
         var micro = rows.Where(r => r.Serializer != KnownIds.Floor)
             .GroupBy(r => (r.Runtime, r.Operation, r.Escaping, r.Lifetime))

@@ -23,7 +23,7 @@ internal static class RatioFinding
         var columns = IdOrder.Operations(pairs.Select(p => p.Of.Operation)).ToList();
         // A setting is named in a line only where the study's lines differ in it.
         var varying = others.Where(d => pairs.Select(p => StudyRows.ValueOf(p.Of, d)).Distinct().Count() > 1).ToList();
-        var labels = report.Cells.GroupBy(c => c.Runtime).ToDictionary(g => g.Key, g => g.First().RuntimeLabel);
+        var labels = StudyRows.RuntimeLabels(report);
         var lines = pairs
             .GroupBy(p => (p.Of.Runtime, Context: string.Join(", ", varying.Select(d => StudyRows.ValueOf(p.Of, d)))))
             // Settings in the reports' order (System.Text.Json first, default escaping, cached), then runtimes.

@@ -17,6 +17,10 @@ internal static class StudyRows
     public static IReadOnlyList<CellSummary> Cells(MergedReport report, Study study) =>
         [.. report.Cells.Where(c => !c.IsWeb && Matches(study.Cells, c.Runtime, c.Serializer, c.Escaping, c.Lifetime))];
 
+    /// <summary>Each runtime's label as its cells report it (".NET 8"), by runtime id.</summary>
+    public static IReadOnlyDictionary<string, string> RuntimeLabels(MergedReport report) =>
+        report.Cells.GroupBy(c => c.Runtime).ToDictionary(g => g.Key, g => g.First().RuntimeLabel);
+
     /// <summary>The value of a cell key for a result; a further version of a serializer answers to its serializer's id.</summary>
     public static string ValueOf(ResultRow row, string key) => key switch
     {

@@ -54,9 +54,7 @@ public sealed class FolderMerge : IFolderMerge
     private static MergeOutcome Merge(IReadOnlyList<string> cellFiles, string outputFolder, Baseline baseline, double noiseThreshold, IReadOnlyList<Study> studies, string? previousRun = null)
     {
         // Each folder is parsed as soon as it is read, so its texts can be dropped at once; folders are independent.
-        var cells = cellFiles.AsParallel().AsOrdered()
-            .Select((file, order) => CellFolderParser.Parse(ResultsFolderReader.ReadCell(file, order)))
-            .ToList();
+        var cells = Parse(cellFiles);
         var merged = ReportMerger.Merge(cells, baseline, noiseThreshold);
         var previous = previousRun is null || studies.Count == 0 ? null : Previous(previousRun, baseline, noiseThreshold);
         var report = merged with { Findings = Reporting.Findings.FindingsBuilder.Build(merged, studies, previous) };
@@ -69,7 +67,10 @@ public sealed class FolderMerge : IFolderMerge
     {
         var (cellFiles, errors, _) = ResultsFolderReader.FindWithSkipped([runFolder]);
         if (errors.Count > 0 || cellFiles.Count == 0) return null;
-        var cells = cellFiles.Select((file, order) => CellFolderParser.Parse(ResultsFolderReader.ReadCell(file, order))).ToList();
-        return (ReportMerger.Merge(cells, baseline, noiseThreshold), System.IO.Path.GetFileName(System.IO.Path.TrimEndingDirectorySeparator(runFolder)));
+        return (ReportMerger.Merge(Parse(cellFiles), baseline, noiseThreshold), System.IO.Path.GetFileName(System.IO.Path.TrimEndingDirectorySeparator(runFolder)));
     }
+
+    private static List<CellData> Parse(IReadOnlyList<string> cellFiles) => cellFiles.AsParallel().AsOrdered()
+        .Select((file, order) => CellFolderParser.Parse(ResultsFolderReader.ReadCell(file, order)))
+        .ToList();
 }
