@@ -20,6 +20,10 @@ public static class HostState
     /// about 1.0–1.2 of the best, slow ones at 1.5–2.1 (docs/performance.md).</summary>
     public const double SlowLimit = 1.25;
 
+    /// <summary>How far above the run's best one benchmark's own yardstick sample may run, in a fast round, for floor × to
+    /// count that round (<see cref="FastRounds"/>); 1.25 to 1.6 all held floor × equally well on four pairs of runs.</summary>
+    public const double OwnYardstickLimit = 1.4;
+
     /// <summary>A process keeps its figures when at least this share of its rounds ran at the host's fast speed.</summary>
     public const double MinimumKeptShare = 0.5;
 

@@ -8,19 +8,18 @@ namespace JsonMatrix.Orchestrator.Statistics;
 /// <summary>
 /// The lean job's figures, from every process's rounds (docs/performance.md, "Rounds and the yardstick"):
 /// <list type="bullet">
-/// <item>floor ×: in each process, the median over its kept rounds (<see cref="HostState"/>) of sample / yardstick
-/// sample, the paired in-process ratio; a cell's is the median over all its processes, since the process is the unit of
-/// replication (what a process's tiering and PGO happened to produce moves it, and a process the host ran slow shifts
-/// it a few per cent either way: on this host more than half the processes can be slow, and leaving them out left
-/// too few to agree with a second run; the median of all of them agreed best, docs/performance.md).</item>
+/// <item>floor ×: the median of sample / yardstick sample over the fast rounds of all the cell's processes together
+/// (<see cref="FastRounds"/>): the paired in-process ratio, at the host's fast speed, since the slow state shifts it a few
+/// per cent either way depending on the benchmark. Each process's own median (over its kept rounds, or all of a slow
+/// one's) is kept for compare, where the process is the unit of replication.</item>
 /// <item>time: floor × times the floor's time on that runtime: the median yardstick of the group's processes that ran
 /// at the host's fast speed (within <see cref="HostState.SlowLimit"/> of the fastest), all cells together; so a time
 /// says what the code takes on this machine at its normal speed, measured by the many processes of the runtime, not
 /// the state of the cell's own few.</item>
 /// </list>
-/// Each has a 95 % Student-t interval from the spread between processes (a median's: π/2 times a mean's variance),
-/// pooled over the run's benchmarks as a prior (<see cref="ProcessNoise"/>) so that a few processes that happen to agree
-/// claim no precision they lack.
+/// Each has a 95 % interval from the spread between processes: floor × a bootstrap over processes, the time a Student-t
+/// one; each pooled over the run's benchmarks as a prior (<see cref="FastRounds.Shrunk"/>, <see cref="ProcessNoise"/>) so
+/// that a few processes that happen to agree claim no precision they lack.
 /// </summary>
 public static class PairedEstimator
 {
@@ -31,32 +30,45 @@ public static class PairedEstimator
 
     public static IReadOnlyList<PairedFigure> Estimate(IReadOnlyList<ProcessRounds> processes, HostJudgement host)
     {
-        var perProcess = processes.SelectMany(p => p.Benchmarks.Select(b => Summarize(p, b, host.Of(p)))).ToList();
+        var perProcess = processes.SelectMany(p => p.Benchmarks.Select(b => Summarize(p, b, host.Of(p), host.BestYardstickNs[(p.YardstickGroup, b.Benchmark)]))).ToList();
         var levels = perProcess.GroupBy(s => (s.Process.YardstickGroup, s.Benchmark))
             .ToDictionary(g => g.Key, g => FastLevels([.. g.Select(s => s.YardstickNs)]));
         var floorNoise = ProcessNoise.Pool(levels.Values);
         var floorTime = levels.ToDictionary(pair => pair.Key, pair => FloorTime(pair.Value, floorNoise));
         var byFigure = perProcess.GroupBy(s => (s.Process.Cell, s.Benchmark)).ToList();
-        var ratioNoise = ProcessNoise.Pool(byFigure.Select(g => g.Where(s => !s.Process.IsYardstick).Select(s => s.FloorRatio).ToList()));
-        return byFigure.Select(g => Figure(g.Key.Cell, g.Key.Benchmark, [.. g], floorTime[(g.First().Process.YardstickGroup, g.Key.Benchmark)], ratioNoise)).ToList();
+        var ownVariance = byFigure.Where(g => !g.First().Process.IsYardstick)
+            .ToDictionary(g => g.Key, g => FastRounds.LogVariance([.. g.Select(s => s.Ratios)], g.Key.Cell + "|" + g.Key.Benchmark));
+        var pooled = FastRounds.PooledVariance(byFigure.Where(g => ownVariance.ContainsKey(g.Key)).Select(g => (ownVariance[g.Key], g.Count())));
+        return byFigure.Select(g => Figure(g.Key.Cell, g.Key.Benchmark, [.. g], floorTime[(g.First().Process.YardstickGroup, g.Key.Benchmark)],
+            FastRounds.Shrunk(ownVariance.GetValueOrDefault(g.Key), g.Count(), pooled))).ToList();
     }
 
-    private static ProcessSummary Summarize(ProcessRounds process, BenchmarkRounds benchmark, ProcessState state)
+    private static ProcessSummary Summarize(ProcessRounds process, BenchmarkRounds benchmark, ProcessState state, double bestYardstickNs)
     {
         // A slow process keeps all its rounds: where no fast process exists, they are all there is.
         var rounds = state.Slow || state.KeptRounds.Count == 0 ? Enumerable.Range(0, benchmark.Ns.Count).ToList() : state.KeptRounds.ToList();
         var yardstick = benchmark.Yardstick;
         var ratio = benchmark.YardstickNs is null ? 1 : Median.Of(rounds.Select(r => benchmark.Ns[r] / yardstick[r]));
-        return new ProcessSummary(process, benchmark.Benchmark, ratio, Median.Of(rounds.Select(r => yardstick[r])),
+        var all = Enumerable.Range(0, benchmark.Ns.Count).Select(r => benchmark.YardstickNs is null ? 1 : benchmark.Ns[r] / yardstick[r]).ToList();
+        // floor × counts a fast round only where this benchmark's own yardstick sample ran near its best too: one far off
+        // while the round as a whole ran fast was a badly compiled or interrupted floor, no yardstick (one process of run
+        // T read Newtonsoft.Json at 1.5× the floor where its three others read 2.9×).
+        var fast = state.KeptRounds.Where(r => r < all.Count && yardstick[r] <= bestYardstickNs * HostState.OwnYardstickLimit);
+        var ratios = new ProcessRatios([.. fast.Select(r => all[r])], all);
+        return new ProcessSummary(process, benchmark.Benchmark, ratio, ratios, Median.Of(rounds.Select(r => yardstick[r])),
             Median.Of(rounds.Select(r => benchmark.Ns[r])), state.Slow, benchmark.Ns.Count - rounds.Count);
     }
 
-    private static PairedFigure Figure(string cell, string benchmark, IReadOnlyList<ProcessSummary> all, LogMean floorTime, ProcessNoise ratioNoise)
+    private static PairedFigure Figure(string cell, string benchmark, IReadOnlyList<ProcessSummary> all, LogMean floorTime, double ratioVariance)
     {
         var isYardstick = all[0].Process.IsYardstick;
         var ratios = all.Select(s => s.FloorRatio).ToList();
-        var noise = ratioNoise.Of(ratios);
-        var ratio = isYardstick ? new LogMean(1, 0, all.Count, double.PositiveInfinity) : new LogMean(Median.Of(ratios), noise.Variance * MedianVariance, all.Count, noise.DegreesOfFreedom);
+        // A normal interval: the bootstrap's variance, scaled and shrunk, covered the other run's figure as often as a
+        // 95 % interval should (95.5–98 % of floor × differences on three pairs of runs, docs/performance.md), where a
+        // Student quantile at the shrunk degrees of freedom covered 98.5–99.5 % and marked half the results noisy.
+        var ratio = isYardstick
+            ? new LogMean(1, 0, all.Count, double.PositiveInfinity)
+            : new LogMean(FastRounds.Median([.. all.Select(s => s.Ratios)]), ratioVariance * all.Count, all.Count, double.PositiveInfinity);
         var timeVariance = ratio.VarianceOfMean + floorTime.VarianceOfMean;
         var degrees = isYardstick ? floorTime.DegreesOfFreedom : Math.Min(ratio.DegreesOfFreedom, floorTime.DegreesOfFreedom);
         // floor × is paired in every process, a per-call cell's too: its yardstick is warmed up alone first, and runs at
@@ -104,7 +116,7 @@ public static class PairedEstimator
         ? 1.959964
         : new StudentDistribution(Math.Max(1, degreesOfFreedom)).Quantile(1 - ((1 - Confidence) / 2));
 
-    private sealed record ProcessSummary(ProcessRounds Process, string Benchmark, double FloorRatio, double YardstickNs, double Ns, bool Slow, int RoundsLeftOut);
+    private sealed record ProcessSummary(ProcessRounds Process, string Benchmark, double FloorRatio, ProcessRatios Ratios, double YardstickNs, double Ns, bool Slow, int RoundsLeftOut);
 
     /// <summary>A figure over processes with the variance of one process's log figure and of the figure's.</summary>
     private sealed record LogMean(double Value, double Variance, int Count, double DegreesOfFreedom)
