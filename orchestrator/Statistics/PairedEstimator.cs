@@ -64,7 +64,7 @@ public static class PairedEstimator
         var isYardstick = all[0].Process.IsYardstick;
         var ratios = all.Select(s => s.FloorRatio).ToList();
         // A normal interval: the bootstrap's variance, scaled and shrunk, covered the other run's figure as often as a
-        // 95 % interval should (95.5–98 % of floor × differences on three pairs of runs, docs/performance.md), where a
+        // 95 % interval should (95.5–97.5 % of floor × differences on four pairs of runs, docs/performance.md), where a
         // Student quantile at the shrunk degrees of freedom covered 98.5–99.5 % and marked half the results noisy.
         var ratio = isYardstick
             ? new LogMean(1, 0, all.Count, double.PositiveInfinity)
