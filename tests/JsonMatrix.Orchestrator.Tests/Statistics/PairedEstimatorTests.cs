@@ -85,6 +85,26 @@ public sealed class PairedEstimatorTests
         Assert.True(halfWidth > Math.Max(newtonsoft.FloorRatioHalfWidth, stj.FloorRatioHalfWidth));
     }
 
+    [Fact]
+    public void The_floors_time_is_the_median_of_every_fast_yardstick_sample_not_of_the_fast_processes_medians()
+    {
+        // Process 2 ran slow (its median 180) but fast in 14 rounds, at 100; process 3 ran fast at 120. The fast samples:
+        // 44 at 100 and 30 at 120, median 100 (the median of the fast processes' medians would say 110).
+        static ProcessRounds Process(int number, double[] yardstick) => new("stj", number, Cached, false,
+            [new BenchmarkRounds("person:serialize-string", yardstick.Select(y => y * 1.5).ToArray(), yardstick)]);
+        var processes = new[]
+        {
+            Process(1, [.. Enumerable.Repeat(100.0, 30)]),
+            Process(2, [.. Enumerable.Repeat(180.0, 16), .. Enumerable.Repeat(100.0, 14)]),
+            Process(3, [.. Enumerable.Repeat(120.0, 30)]),
+        };
+
+        var figure = Figure(processes, "stj", "person:serialize-string");
+
+        Assert.Equal(1.5, figure.FloorRatio!.Value, 6);
+        Assert.Equal(150, figure.Nanoseconds, 6);
+    }
+
     private static PairedFigure Figure(ProcessRounds[] processes, string cell, string benchmark) =>
         PairedEstimator.Estimate(processes, HostState.Judge(processes)).Single(f => f.Cell == cell && f.Benchmark == benchmark);
 
