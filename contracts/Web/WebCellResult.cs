@@ -42,13 +42,14 @@ public sealed class WebCellResult
 public sealed class WebRuntime
 {
     public WebRuntime(string frameworkDescription, string targetFramework, string osDescription, int processorCount,
-        WebMachine? machine = null)
+        WebMachine? machine = null, WebGarbageCollector? garbageCollector = null)
     {
         FrameworkDescription = frameworkDescription;
         TargetFramework = targetFramework;
         OsDescription = osDescription;
         ProcessorCount = processorCount;
         Machine = machine ?? WebMachine.Unknown;
+        GarbageCollector = garbageCollector;
     }
 
     public string FrameworkDescription { get; }
@@ -60,6 +61,35 @@ public sealed class WebRuntime
 
     /// <summary>The machine the app ran on; every field null in files written before it was recorded.</summary>
     public WebMachine Machine { get; }
+
+    /// <summary>The server's garbage collector; null in files written before it was recorded.</summary>
+    public WebGarbageCollector? GarbageCollector { get; }
+}
+
+/// <summary>The garbage collector the server process ran with, as GCSettings says once it has started: the runtime
+/// picks workstation or server GC from the CPUs it may use (workstation on one) unless configured, and both the
+/// requests/s and the bytes per request depend on it (docs/web.md).</summary>
+public sealed class WebGarbageCollector
+{
+    public WebGarbageCollector(bool isServer, bool isConcurrent, string latencyMode)
+    {
+        IsServer = isServer;
+        IsConcurrent = isConcurrent;
+        LatencyMode = latencyMode;
+    }
+
+    /// <summary>GCSettings.IsServerGC: server GC (a heap per CPU) rather than workstation GC.</summary>
+    public bool IsServer { get; }
+
+    /// <summary>Background (concurrent) collections on: GCSettings.LatencyMode is anything but Batch, the mode the
+    /// runtime sets when concurrent GC is off.</summary>
+    public bool IsConcurrent { get; }
+
+    /// <summary>GCSettings.LatencyMode: "Interactive" by default with concurrent GC, "Batch" without.</summary>
+    public string LatencyMode { get; }
+
+    /// <summary>"workstation GC, concurrent", "server GC, not concurrent".</summary>
+    public string Text => $"{(IsServer ? "server" : "workstation")} GC, {(IsConcurrent ? "concurrent" : "not concurrent")}";
 }
 
 /// <summary>The machine under the web app, as far as it can tell from inside its container: the processor and its

@@ -26,6 +26,7 @@ public static class WebCellResultJson
         w.WriteString("osDescription", r.Runtime.OsDescription);
         w.WriteNumber("processorCount", r.Runtime.ProcessorCount);
         WriteMachine(w, r.Runtime.Machine);
+        WriteGarbageCollector(w, r.Runtime.GarbageCollector);
         w.WriteEndObject();
         w.WriteStartArray("assemblies");
         foreach (var a in r.Assemblies)
@@ -69,6 +70,18 @@ public static class WebCellResultJson
         w.WriteNumber("measurementMs", r.Durations.MeasurementMs);
         w.WriteEndObject();
         w.WriteEndObject();
+    }
+
+    private static void WriteGarbageCollector(Utf8JsonWriter w, WebGarbageCollector? gc)
+    {
+        if (gc == null)
+        {
+            return;
+        }
+
+        w.WriteBoolean("gcServer", gc.IsServer);
+        w.WriteBoolean("gcConcurrent", gc.IsConcurrent);
+        w.WriteString("gcLatencyMode", gc.LatencyMode);
     }
 
     private static void WriteMachine(Utf8JsonWriter w, WebMachine m)
@@ -155,7 +168,8 @@ public static class WebCellResultJson
         var runtime = new WebRuntime(Str(rt, "frameworkDescription"), Str(rt, "targetFramework"), Str(rt, "osDescription"),
             rt.GetProperty("processorCount").GetInt32(),
             new WebMachine(OptStr(rt, "processorName"), OptInt(rt, "machinePhysicalCoreCount"), OptInt(rt, "machineLogicalCoreCount"),
-                OptStr(rt, "osVersion"), OptStr(rt, "osArchitecture")));
+                OptStr(rt, "osVersion"), OptStr(rt, "osArchitecture")),
+            ReadGarbageCollector(rt));
         var assemblies = root.GetProperty("assemblies").EnumerateArray()
             .Select(a => new AssemblyVersion(Str(a, "name"), OptStr(a, "assemblyVersion"), OptStr(a, "fileVersion"), OptStr(a, "informationalVersion")))
             .ToList();
@@ -172,6 +186,12 @@ public static class WebCellResultJson
         var durations = new WebDurations(d.GetProperty("validationMs").GetInt64(), d.GetProperty("measurementMs").GetInt64());
         return new WebCellResult(Str(root, "serializer"), runtime, assemblies, settings, validation, scenarios, durations);
     }
+
+    /// <summary>Null in files written before the garbage collector was recorded.</summary>
+    private static WebGarbageCollector? ReadGarbageCollector(JsonElement rt) =>
+        rt.TryGetProperty("gcServer", out var server) && server.ValueKind is JsonValueKind.True or JsonValueKind.False
+            ? new WebGarbageCollector(server.GetBoolean(), rt.GetProperty("gcConcurrent").GetBoolean(), Str(rt, "gcLatencyMode"))
+            : null;
 
     private static WebScenario ReadScenario(JsonElement sc)
     {

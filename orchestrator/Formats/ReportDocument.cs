@@ -71,10 +71,14 @@ internal sealed record ReportEnvironmentDocument(
     string? Cpuset,
     long? MemoryBytes,
     WebCpusDocument? WebCpus,
+    WebGcDocument? WebGc,
     IReadOnlyList<string> Cells);
 
 /// <summary>Where a web cell's server and load generator ran; both null when they shared one core.</summary>
 internal sealed record WebCpusDocument(string? Server, string? LoadGenerator);
+
+/// <summary>The garbage collector a web cell's server ran with (GCSettings); null from files written before it was recorded.</summary>
+internal sealed record WebGcDocument(bool Server, bool Concurrent, string LatencyMode);
 
 /// <summary>A benchmark without a result: unsupported (the bench said why) or failed.</summary>
 internal sealed record NotApplicableDocument(

@@ -3,7 +3,11 @@ using System.Collections.Generic;
 namespace JsonMatrix.Orchestrator.Formats;
 
 /// <summary>report.json's "web" (docs/report-schema.md): results per web cell × scenario, trends, loads, notes.</summary>
-internal sealed record WebReportDocument(IReadOnlyList<WebResultDocument> Results, IReadOnlyList<TrendDocument> Trends, IReadOnlyList<string> Loads, IReadOnlyList<string> Notes);
+internal sealed record WebReportDocument(IReadOnlyList<WebResultDocument> Results, IReadOnlyList<TrendDocument> Trends, IReadOnlyList<string> Loads, IReadOnlyList<string> Notes)
+{
+    /// <summary>The runtime the web trend divides by: the baseline runtime, or the oldest with web results when it has none.</summary>
+    public string? TrendBaseline { get; init; }
+}
 
 /// <summary>One web cell × scenario: requests/s over its windows, latencies in microseconds, the baseline and floor
 /// ratios (above 1 serves more) with where they lie.</summary>

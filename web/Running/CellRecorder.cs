@@ -33,7 +33,7 @@ internal sealed class CellRecorder
         var runtime = CurrentRuntime.Describe();
         var result = new WebCellResult(_formatters.Id,
             new WebRuntime(runtime.FrameworkDescription ?? "", runtime.TargetFramework ?? "", runtime.OsDescription ?? "", runtime.ProcessorCount ?? 0,
-                MachineProbe.Describe()),
+                MachineProbe.Describe(), GarbageCollectorProbe.Describe()),
             LoadedAssemblies.Of(_formatters), _settings, Validation, Scenarios, new WebDurations(ValidationMs, MeasurementMs));
         _log.WriteLine($"wrote {ResultFile.Write(_options.OutDirectory, result)}");
     }

@@ -57,7 +57,7 @@ public static class WebCellRunner
         var payload = new List1000Payload();
         await using var server = await WebServer.StartAsync(formatters, payload);
         log.WriteLine($"{formatters.Id}: Kestrel listens on {server.Address} ({Environment.ProcessorCount} CPU{(Environment.ProcessorCount == 1 ? "" : "s")}, " +
-            $"{(System.Runtime.GCSettings.IsServerGC ? "server" : "workstation")} GC)");
+            $"{GarbageCollectorProbe.Describe().Text})");
         using var client = new HttpClient { Timeout = TimeSpan.FromSeconds(60) };
         var clock = Stopwatch.StartNew();
         var gate = await WebGate.RunAsync(client, server, payload);

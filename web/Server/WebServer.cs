@@ -8,6 +8,7 @@ using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Hosting;
 using Microsoft.AspNetCore.Hosting.Server;
 using Microsoft.AspNetCore.Hosting.Server.Features;
+using Microsoft.AspNetCore.Routing;
 using Microsoft.AspNetCore.Mvc.ApplicationParts;
 using Microsoft.AspNetCore.Mvc.ModelBinding;
 using Microsoft.Extensions.DependencyInjection;
@@ -37,7 +38,9 @@ public sealed class WebServer : IAsyncDisposable
 
     public GateInbox Inbox => _host.Services.GetRequiredService<GateInbox>();
 
-    public static async Task<WebServer> StartAsync(IFormatterSetup formatters, List1000Payload payload)
+    /// <param name="moreEndpoints">Endpoints beside the controllers, behind the same request counter: a test's handlers
+    /// of known cost (a cell has none).</param>
+    public static async Task<WebServer> StartAsync(IFormatterSetup formatters, List1000Payload payload, Action<IEndpointRouteBuilder>? moreEndpoints = null)
     {
         var counter = new RequestCounter();
         var host = new HostBuilder()
@@ -62,7 +65,11 @@ public sealed class WebServer : IAsyncDisposable
                 .Configure(app => app
                     .Use(next => context => counter.Count(context, next))
                     .UseRouting()
-                    .UseEndpoints(endpoints => endpoints.MapControllers())))
+                    .UseEndpoints(endpoints =>
+                    {
+                        endpoints.MapControllers();
+                        moreEndpoints?.Invoke(endpoints);
+                    })))
             .Build();
         await host.StartAsync();
         var address = host.Services.GetRequiredService<IServer>().Features.Get<IServerAddressesFeature>()?.Addresses.FirstOrDefault()

@@ -6,7 +6,7 @@ namespace JsonMatrix.Orchestrator.Reporting.Merging;
 
 /// <summary>
 /// Groups the cells by the machine and settings they ran with (run id, isolation, CPU, OS, limits, and for web cells
-/// the CPUs of their server and load generator, as cell.json, metadata.json, web-result.json and BenchmarkDotNet report
+/// the CPUs of their server and load generator and the server's garbage collector, as cell.json, metadata.json, web-result.json and BenchmarkDotNet report
 /// them; a web cell's CPU, cores, OS and architecture are the ones the web app found on its machine); each distinct one
 /// is an environment E1, E2, … in first-seen order. Cells that reported nothing about their machine (failed before the
 /// bench or the web app ran) belong to none.
@@ -47,7 +47,10 @@ public static class EnvironmentCollector
             r?.OsDescription ?? web?.Runtime.OsDescription, h?.Architecture ?? m?.OsArchitecture, h?.BenchmarkDotNetVersion, h?.ChronometerHz, h?.HardwareTimerKind,
             o.Limits.Cpuset, o.Limits.MemoryBytes, EmptyCells)
         {
-            Web = web is null ? null : new WebPinning(web.Settings.ServerCpus, web.Settings.ClientCpus),
+            Web = web is null ? null : new WebPinning(web.Settings.ServerCpus, web.Settings.ClientCpus)
+            {
+                GarbageCollector = web.Runtime.GarbageCollector is { } gc ? new WebGcMode(gc.IsServer, gc.IsConcurrent, gc.LatencyMode) : null,
+            },
         };
     }
 

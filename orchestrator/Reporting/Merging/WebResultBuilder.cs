@@ -12,7 +12,8 @@ using Pragmastat;
 namespace JsonMatrix.Orchestrator.Reporting.Merging;
 
 /// <summary>Web cells → <see cref="WebSection"/>: medians over each scenario's measured windows (Perfolizer's median),
-/// ratios to the baseline serializer on the same runtime, and the trend across runtimes.</summary>
+/// ratios to the baseline serializer on the same runtime, and the trend across runtimes (relative to the baseline
+/// runtime, or to the oldest runtime with web results when it has none: <see cref="WebTrendBaseline"/>).</summary>
 public static class WebResultBuilder
 {
     public static WebSection Build(IReadOnlyList<CellData> cells, Baseline baseline, double noiseThreshold)
@@ -25,11 +26,13 @@ public static class WebResultBuilder
                     scenario.FirstOrDefault(s => s.Warmup is { Steady: false })?.Warmup, noiseThreshold)))
             .ToList();
         rows = rows.Select(row => WithFloorRatio(WithRatio(row, rows, baseline.Serializer), rows)).ToList();
-        var (trends, notes) = TrendCalculator.Compute(rows, baseline.Runtime);
+        var (trendBaseline, baselineNote) = WebTrendBaseline.Choose(rows, cells, baseline.Runtime);
+        var (trends, notes) = TrendCalculator.Compute(rows, trendBaseline);
+        if (baselineNote is not null) notes = [baselineNote, .. notes];
         var loads = cells.Where(c => c.Web is not null && c.Outcome.Status == CellStatus.Ok).Select(c => Load(c.Web!.Settings)).Distinct().ToList();
         if (loads.Count > 1)
             notes = [.. notes, $"the web cells ran with {loads.Count} different load settings (listed under Load): requests/s measured with different settings do not compare."];
-        return new WebSection(rows, trends, notes) { Loads = loads };
+        return new WebSection(rows, trends, notes) { Loads = loads, TrendBaseline = trendBaseline };
     }
 
     private static string Load(WebSettings s) => string.Create(CultureInfo.InvariantCulture,

@@ -10,6 +10,10 @@ public sealed record WebSection(IReadOnlyList<WebResultRow> Results, IReadOnlyLi
 
     /// <summary>How the cells loaded the app, one line per distinct setting ("3 × 5 s after a 2 s warm-up, 32 connections, …").</summary>
     public IReadOnlyList<string> Loads { get; init; } = [];
+
+    /// <summary>The runtime the trend divides by: the matrix's baseline runtime, or the oldest runtime with web results
+    /// when the baseline runtime has none (a note says so); the baseline runtime when there are no web results.</summary>
+    public string? TrendBaseline { get; init; }
 }
 
 /// <summary>One scenario of one web cell over its measured windows: the median requests/s with the slowest and fastest

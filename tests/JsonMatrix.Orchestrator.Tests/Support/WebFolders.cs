@@ -22,6 +22,10 @@ public static class WebFolders
     public static CellFolderText Failed(string runtime, string serializer, string reason, int order, byte[]? webResult = null) =>
         Folder(runtime, serializer, "failed", reason, order, webResult);
 
+    /// <summary>A cell the run did not attempt: the NuGet source lacks a runtime pack its publish needs.</summary>
+    public static CellFolderText Unavailable(string runtime, string serializer, int order) =>
+        Folder(runtime, serializer, "unavailable", "Microsoft.AspNetCore.App.Runtime.linux-x64 3.1.3 is not on the NuGet source", order, null);
+
     private static CellFolderText Folder(string runtime, string serializer, string status, string? reason, int order, byte[]? webResult, int repeat = 1)
     {
         var id = $"{runtime}_{serializer}_web";

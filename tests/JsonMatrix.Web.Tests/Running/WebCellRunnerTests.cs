@@ -29,6 +29,10 @@ public sealed class WebCellRunnerTests : System.IDisposable
         Assert.Equal("wrk fake, 2 threads", result.Settings.LoadGenerator);
         Assert.True(result.Scenarios[0].ResponseBytes > 30_000, "GET answers the whole list");
         Assert.Equal(result.Scenarios[1].RequestBytes, new JsonMatrix.Web.Server.List1000Payload().GoldenUtf8.Length);
+        // The garbage collector the server ran with: this process's (the test host's server GC setting, whatever it is).
+        var gc = result.Runtime.GarbageCollector!;
+        Assert.Equal((System.Runtime.GCSettings.IsServerGC, System.Runtime.GCSettings.LatencyMode.ToString()), (gc.IsServer, gc.LatencyMode));
+        Assert.Equal(System.Runtime.GCSettings.LatencyMode != System.Runtime.GCLatencyMode.Batch, gc.IsConcurrent);
     }
 
     [Fact]

@@ -17,7 +17,7 @@ public static class EnvironmentRows
         (string, IReadOnlyList<string>)?[] rows =
         [
             Row("run", e => e.RunId),
-            Row("isolation", e => e.Web is { } web ? $"{e.Isolation ?? "?"}; web cells: {web.Text}" : e.Isolation),
+            Row("isolation", e => e.Web is { } web ? $"{e.Isolation ?? "?"}; web cells: {web.TextWithGc}" : e.Isolation),
             Row("CPU", e => e.ProcessorName),
             Row("cores (physical / logical)", e => e.PhysicalCoreCount is null && e.LogicalCoreCount is null ? null : $"{e.PhysicalCoreCount?.ToString() ?? "?"} / {e.LogicalCoreCount?.ToString() ?? "?"}"),
             Row("processors the bench or web app saw", e => e.ProcessorCount?.ToString(System.Globalization.CultureInfo.InvariantCulture)),

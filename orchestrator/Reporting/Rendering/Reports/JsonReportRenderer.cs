@@ -46,6 +46,7 @@ public sealed class JsonReportRenderer : IReportRenderer
         e.OsVersion, e.OsDescription, e.Architecture, e.BenchmarkDotNetVersion, e.ChronometerHz, e.HardwareTimerKind,
         e.CpuSet, e.MemoryBytes,
         e.Web is { } web ? new WebCpusDocument(web.ServerCpus, web.LoadGeneratorCpus) : null,
+        e.Web?.GarbageCollector is { } gc ? new WebGcDocument(gc.Server, gc.Concurrent, gc.LatencyMode) : null,
         e.Cells);
 
     private static ReportResultDocument Result(ResultRow r) => new(

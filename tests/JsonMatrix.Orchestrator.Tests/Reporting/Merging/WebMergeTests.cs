@@ -86,6 +86,56 @@ public sealed class WebMergeTests
     }
 
     [Fact]
+    public void With_the_baseline_runtime_s_web_cells_unavailable_the_web_trend_divides_by_the_oldest_runtime_that_ran_and_says_so()
+    {
+        // The default matrix's situation where the NuGet source has no ASP.NET Core 3.1 runtime pack.
+        var report = ReportMerger.Merge(
+        [
+            WebFolders.Unavailable("netcoreapp3.1", "system-text-json", 0),
+            WebFolders.Unavailable("netcoreapp3.1", "newtonsoft", 1),
+            WebFolders.Ok("net10.0", "system-text-json", 2),
+            WebFolders.Ok("net10.0", "newtonsoft", 3),
+            WebFolders.Ok("net8.0", "system-text-json", 4),
+            WebFolders.OkAs("net8.0", "newtonsoft", writtenBy: "newtonsoft", 5, fixtureSerializer: "system-text-json"),
+        ], Baseline);
+
+        Assert.Equal("net8.0", report.Web.TrendBaseline);
+        Assert.All(report.Web.Trends, t => Assert.Equal("net8.0", t.RelativeTo));
+        var stj = report.Web.Results.Where(r => r.Serializer == "system-text-json").ToDictionary(r => (r.Runtime, r.Scenario));
+        var expected = TrendCalculator.GeometricMean(new[] { "get-list-1000", "post-list-1000" }.Select(s => stj[("net10.0", s)].RequestsPerSecond / stj[("net8.0", s)].RequestsPerSecond));
+        Assert.Equal(expected, report.Web.Trends.Single(t => t.Serializer == "system-text-json" && t.Runtime == "net10.0").Ratio!.Value, 12);
+        Assert.Contains("the web trend is relative to net8.0, the oldest runtime with web results: the baseline runtime netcoreapp3.1 has none (its web cells: 2 unavailable).",
+            report.Web.Notes);
+        Assert.DoesNotContain(report.Web.Notes, n => n.StartsWith("web trend of", StringComparison.Ordinal)); // one note, not one per serializer
+        var markdown = new MarkdownReportRenderer().Render(report);
+        Assert.Contains("requests/s on net8.0, the oldest runtime with web results (the baseline runtime, netcoreapp3.1, has none)", markdown);
+        Assert.Contains(markdown.Split('\n'), l => l.StartsWith("| newtonsoft | – | 1.00 | ", StringComparison.Ordinal)); // not named with a runtime of its own
+        Assert.Contains("the web trend is relative to net8.0", new HtmlReportRenderer().Render(report));
+        using var json = JsonDocument.Parse(new JsonReportRenderer().Render(report));
+        Assert.Equal("net8.0", json.RootElement.GetProperty("web").GetProperty("trendBaseline").GetString());
+    }
+
+    [Fact]
+    public void A_baseline_runtime_with_web_results_stays_the_web_trend_s_reference()
+    {
+        var report = ReportMerger.Merge([WebFolders.Ok("net8.0", "system-text-json", 0), WebFolders.Ok("net10.0", "system-text-json", 1)],
+            new Baseline("system-text-json", "net10.0"));
+
+        Assert.Equal("net10.0", report.Web.TrendBaseline);
+        Assert.All(report.Web.Trends, t => Assert.Equal("net10.0", t.RelativeTo));
+        Assert.DoesNotContain(report.Web.Notes, n => n.Contains("oldest runtime"));
+    }
+
+    [Fact]
+    public void A_web_trend_baseline_runtime_without_web_cells_is_said_to_have_none()
+    {
+        var report = ReportMerger.Merge([WebFolders.Ok("net10.0", "system-text-json", 0), WebFolders.Ok("net8.0", "system-text-json", 1)], Baseline);
+
+        Assert.Equal("net8.0", report.Web.TrendBaseline);
+        Assert.Contains("the web trend is relative to net8.0, the oldest runtime with web results: the baseline runtime netcoreapp3.1 has none (no web cells ran there).", report.Web.Notes);
+    }
+
+    [Fact]
     public void The_web_trend_interval_reads_each_scenarios_slowest_and_fastest_window()
     {
         var report = Report();
@@ -117,7 +167,8 @@ public sealed class WebMergeTests
     {
         var report = Report();
 
-        Assert.Contains("web trend of newtonsoft is relative to net10.0, its first runtime: it has no results on the baseline runtime netcoreapp3.1.", report.Web.Notes);
+        // The baseline runtime's web cell failed: the web trend divides by net8.0, where newtonsoft has no result either.
+        Assert.Contains("web trend of newtonsoft is relative to net10.0, its first runtime: it has no results on the baseline runtime net8.0.", report.Web.Notes);
         var markdown = new MarkdownReportRenderer().Render(report);
         Assert.Contains("| newtonsoft (relative to net10.0) | – | – | 1.00 | 2 |", markdown);
         Assert.Contains("<td>newtonsoft (relative to net10.0)</td>", new HtmlReportRenderer().Render(report));
@@ -144,8 +195,8 @@ public sealed class WebMergeTests
         Assert.Equal(pinned.Id, report.Cells.Single(c => c.Id == "net8.0_system-text-json_web").Environment);
         Assert.All(report.Environments.Where(e => e.Cells.Any(c => !c.EndsWith("_web", System.StringComparison.Ordinal))), e => Assert.Null(e.Web));
         var isolation = new MarkdownReportRenderer().Render(report).Split('\n').Single(line => line.StartsWith("| isolation |", System.StringComparison.Ordinal));
-        Assert.Contains("| container; web cells: server on CPU 1, load generator on CPU 0 |", isolation);
-        Assert.Contains("| container; web cells: server and load generator not pinned apart (one core) |", isolation);
+        Assert.Contains("| container; web cells: server on CPU 1, load generator on CPU 0; GC ? |", isolation); // files from before the GC was recorded
+        Assert.Contains("| container; web cells: server and load generator not pinned apart (one core); GC ? |", isolation);
         Assert.Contains("\"webCpus\": {\n        \"server\": \"1\",\n        \"loadGenerator\": \"0\"\n      }", new JsonReportRenderer().Render(report));
     }
 
@@ -177,6 +228,33 @@ public sealed class WebMergeTests
         Assert.Equal("| architecture | X64 | ? |", Row("architecture"));
         Assert.DoesNotContain(lines, line => line.StartsWith("| BenchmarkDotNet |", System.StringComparison.Ordinal)); // nothing to know
         Assert.Contains("\"processorName\": \"AMD EPYC 7763 64-Core Processor\"", new JsonReportRenderer().Render(report));
+    }
+
+    [Theory]
+    [InlineData(false, true, "Interactive", "workstation GC, concurrent")]
+    [InlineData(true, false, "Batch", "server GC, not concurrent")]
+    public void A_web_environment_names_the_garbage_collector_its_server_ran_with(bool server, bool concurrent, string latencyMode, string shown)
+    {
+        var fixture = Fakes.WebOutput.Fixture("net8.0_system-text-json_web");
+        var rt = fixture.Runtime;
+        var recorded = new JsonMatrix.Contracts.Web.WebCellResult(fixture.Serializer,
+            new JsonMatrix.Contracts.Web.WebRuntime(rt.FrameworkDescription, rt.TargetFramework, rt.OsDescription, 1, rt.Machine,
+                new JsonMatrix.Contracts.Web.WebGarbageCollector(server, concurrent, latencyMode)),
+            fixture.Assemblies, fixture.Settings, fixture.Validation, fixture.Scenarios, fixture.Durations);
+        using var stream = new System.IO.MemoryStream();
+        JsonMatrix.Contracts.Web.WebCellResultJson.Write(stream, recorded);
+        var folders = new[] { WebFolders.Ok("net8.0", "system-text-json", 0) with { WebResult = stream.ToArray() }, WebFolders.Ok("net10.0", "system-text-json", 1) };
+
+        var report = ReportMerger.Merge(folders, Baseline);
+
+        Assert.Equal(new WebGcMode(server, concurrent, latencyMode), report.Environments[0].Web!.GarbageCollector);
+        Assert.Null(report.Environments[1].Web!.GarbageCollector);
+        var isolation = new MarkdownReportRenderer().Render(report).Split('\n').Single(line => line.StartsWith("| isolation |", StringComparison.Ordinal));
+        Assert.Contains($"| container; web cells: server on CPU 1, load generator on CPU 0; {shown} |", isolation);
+        using var json = JsonDocument.Parse(new JsonReportRenderer().Render(report));
+        var gc = json.RootElement.GetProperty("environment")[0].GetProperty("webGc");
+        Assert.Equal((server, concurrent, latencyMode), (gc.GetProperty("server").GetBoolean(), gc.GetProperty("concurrent").GetBoolean(), gc.GetProperty("latencyMode").GetString()));
+        Assert.Equal(JsonValueKind.Null, json.RootElement.GetProperty("environment")[1].GetProperty("webGc").ValueKind);
     }
 
     [Fact]

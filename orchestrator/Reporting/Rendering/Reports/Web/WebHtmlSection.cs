@@ -21,8 +21,8 @@ public static class WebHtmlSection
             return;
         }
 
-        html.Append("<h3>Web trend across runtimes</h3>\n<p>").Append(HtmlText.Escape(WebText.Trend)).Append("</p>\n");
-        var trend = TrendTable.Of(view.Section.Trends, view.Runtimes, view.LabelOf, report.Baseline.Runtime);
+        html.Append("<h3>Web trend across runtimes</h3>\n<p>").Append(HtmlText.Escape(WebText.Trend(report, view.LabelOf))).Append("</p>\n");
+        var trend = TrendTable.Of(view.Section.Trends, view.Runtimes, view.LabelOf, view.Section.TrendBaseline ?? report.Baseline.Runtime);
         HtmlReportRenderer.Table(html, trend.Headers, trend.Rows, numericFrom: 1);
         html.Append(SvgBarChart.Legend(view.Runtimes, view.LabelOf, "slowest–fastest measured window")).Append('\n');
         foreach (var scenario in view.Scenarios)

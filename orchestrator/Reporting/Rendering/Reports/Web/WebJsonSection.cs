@@ -9,7 +9,7 @@ namespace JsonMatrix.Orchestrator.Reporting.Rendering.Reports.Web;
 public static class WebJsonSection
 {
     internal static WebReportDocument Document(WebSection web) =>
-        new([.. web.Results.Select(Result)], TrendJson.Documents(web.Trends), web.Loads, web.Notes);
+        new([.. web.Results.Select(Result)], TrendJson.Documents(web.Trends), web.Loads, web.Notes) { TrendBaseline = web.TrendBaseline };
 
     private static WebResultDocument Result(WebResultRow r) => new(
         r.Cell, r.Runtime, r.Serializer, r.Scenario, r.Method, r.Path, r.Repeats,

@@ -22,8 +22,8 @@ public static class WebMarkdownSection
             return;
         }
 
-        md.Append("### Web trend across runtimes\n\n").Append(MarkdownText.Escape(WebText.Trend)).Append("\n\n");
-        var trend = TrendTable.Of(view.Section.Trends, view.Runtimes, view.LabelOf, report.Baseline.Runtime);
+        md.Append("### Web trend across runtimes\n\n").Append(MarkdownText.Escape(WebText.Trend(report, view.LabelOf))).Append("\n\n");
+        var trend = TrendTable.Of(view.Section.Trends, view.Runtimes, view.LabelOf, view.Section.TrendBaseline ?? report.Baseline.Runtime);
         MarkdownText.Table(md, trend.Headers, trend.Rows, trend.RightAligned);
         foreach (var scenario in view.Scenarios)
         {

@@ -6,8 +6,16 @@ namespace JsonMatrix.Orchestrator.Reporting.Rendering.Reports.Web;
 /// <summary>The web section's explanations, the same in every format.</summary>
 public static class WebText
 {
-    public const string Trend =
-        "Geometric mean, over the scenarios a serializer has on all of its runtimes, of requests/s on the runtime divided by requests/s on the baseline runtime; above 1 serves more requests per second. A serializer with no web result there is compared with its own first runtime with one, named beside it. In brackets: its 95 % interval, reading each figure's slowest–fastest window as one.";
+    /// <summary>How to read the web trend, naming the runtime it divides by and, when that is not the baseline
+    /// runtime, why (<see cref="Merging.WebTrendBaseline"/>).</summary>
+    public static string Trend(MergedReport report, System.Func<string, string> labelOf)
+    {
+        var reference = report.Web.TrendBaseline ?? report.Baseline.Runtime;
+        var which = reference == report.Baseline.Runtime
+            ? $"the baseline runtime, {labelOf(reference)}"
+            : $"{labelOf(reference)}, the oldest runtime with web results (the baseline runtime, {labelOf(report.Baseline.Runtime)}, has none)";
+        return $"Geometric mean, over the scenarios a serializer has on all of its runtimes, of requests/s on the runtime divided by requests/s on {which}; above 1 serves more requests per second. A serializer with no web result there is compared with its own first runtime with one, named beside it. In brackets: its 95 % interval, reading each figure's slowest–fastest window as one.";
+    }
 
     public static string HowToRead(MergedReport report) =>
         $"Each web cell runs the ASP.NET Core app of web/ with its JSON input and output formatters swapped for the serializer, loaded by wrk over loopback inside the cell's container after the correctness gate. Each entry: median requests/s over the measured windows (slowest–fastest window) · latency percentiles (median over the windows) · bytes the server allocated per request · requests/s relative to {report.Baseline.Serializer} on the same runtime and scenario (above 1: more requests/s; in brackets: from the windows' extremes){(report.Web.Results.Any(r => r.FloorRatio is not null) ? " · floor ×: the hand-written floor's requests/s divided by this serializer's on the same runtime and scenario (how many times the floor's throughput; the floor itself is 1)" : "")}. ⚠ noisy: the windows lie further apart than the noise threshold, or there was one window.";
