@@ -18,9 +18,9 @@ public static class RunnerAgreement
 {
     /// <summary>How far floor × and the ratio to the baseline serializer may lie from the one-machine run's: the two-run
     /// target of those figures (docs/performance.md). A figure whose own interval is wider is held to its interval
-    /// instead. Over four plays of two-runners.matrix.yaml on a 2-vCPU host shared with other work (load average 9 to
+    /// instead. Over five plays of two-runners.matrix.yaml on a 2-vCPU host shared with other work (load average 9 to
     /// 23), floor × of the merge and of the one-machine run lay 0.3 % to 146 % apart and the ratio up to 406 %, on the
-    /// unslowed runner as on the slowed one, while the figures' intervals (two processes a cell) allowed 120 % and more:
+    /// unslowed runner as on the slowed one, while the figures' intervals (two processes a cell) allowed 89 % and more:
     /// a fixed 5 % would fail on the host's noise alone, and a fixed bound wide enough to hold there would hold for
     /// anything. On a quiet runner the intervals narrow and the check tightens towards 5 %.</summary>
     public const double Tolerance = 0.05;
