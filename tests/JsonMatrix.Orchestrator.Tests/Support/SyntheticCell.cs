@@ -22,7 +22,8 @@ public sealed record SyntheticCell(
     bool WithMetadata = true,
     string? LogText = null,
     string Isolation = "container",
-    (double Before, double After)? Calibration = null)
+    (double Before, double After)? Calibration = null,
+    string? RunId = null)
 {
     public string Id => $"{Runtime}_{Serializer}_{Escaping}_{Lifetime}";
 }

@@ -65,7 +65,7 @@ public static class SyntheticResults
             w.WriteNull("logExcerpt");
             w.WriteString("isolation", cell.Isolation);
             w.WriteString("job", "short");
-            w.WriteString("runId", cell.Isolation == "process" ? "20260115-113000-windows" : "20260115-113000");
+            w.WriteString("runId", cell.RunId ?? (cell.Isolation == "process" ? "20260115-113000-windows" : "20260115-113000"));
             w.WriteString("startedUtc", finished.AddMinutes(-1).UtcDateTime.ToString("O", CultureInfo.InvariantCulture));
             w.WriteString("finishedUtc", finished.UtcDateTime.ToString("O", CultureInfo.InvariantCulture));
             w.WriteStartObject("limits");

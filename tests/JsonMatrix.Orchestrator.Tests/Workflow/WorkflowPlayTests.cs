@@ -17,20 +17,20 @@ namespace JsonMatrix.Orchestrator.Tests.Workflow;
 [Collection(ContainerCollection.Name)]
 public sealed class WorkflowPlayTests : IDisposable
 {
-    private static readonly TimeSpan ScriptTimeout = TimeSpan.FromMinutes(20);
-    private readonly ITestOutputHelper _log;
+    private static readonly TimeSpan ScriptTimeout = WorkflowPlay.ScriptTimeout;
+    private readonly WorkflowPlay _play;
     private readonly string _work = Path.Combine(Path.GetTempPath(), "jsonmatrix-workflow-" + Guid.NewGuid().ToString("n"));
 
     public WorkflowPlayTests(ITestOutputHelper log)
     {
-        _log = log;
         Directory.CreateDirectory(_work);
+        _play = new WorkflowPlay(_work, log.WriteLine);
     }
 
     [Fact]
     public void The_plan_job_puts_every_cell_of_the_default_matrix_in_exactly_one_job_within_the_256_job_limit()
     {
-        var matrix = Plan(filter: "", matrixFile: "matrix.yaml");
+        var matrix = _play.Plan(filter: "", matrixFile: "matrix.yaml");
         var jobs = matrix.GetProperty("include").EnumerateArray().ToList();
         Assert.InRange(jobs.Count, 1, 256);
 
@@ -46,41 +46,15 @@ public sealed class WorkflowPlayTests : IDisposable
     public void The_workflow_played_locally_merges_the_uploaded_groups_into_one_report()
     {
         const string matrixFile = "tests/JsonMatrix.Orchestrator.Tests/Workflow/two-runtimes.matrix.yaml";
-        var groups = Plan(filter: "", matrixFile).GetProperty("include").EnumerateArray()
-            .Where(job => job.GetProperty("runner").GetString() == "ubuntu-latest").ToList();
+        var groups = WorkflowPlay.LinuxJobs(_play.Plan(filter: "", matrixFile));
         Assert.Equal(2, groups.Count);
 
         // Each bench job runs on its own runner (its own checkout) and uploads results/group/cells/ as cells-<group>.
-        var downloaded = Path.Combine(_work, "downloaded");
-        foreach (var group in groups)
-        {
-            var name = group.GetProperty("group").GetString()!;
-            var runnerOut = Path.Combine(_work, "runner-" + name);
-            var (exit, output) = WorkflowScript.Run("bench-group.sh", new Dictionary<string, string>
-            {
-                ["GROUP"] = name,
-                ["GROUP_FILTERS"] = group.GetProperty("filters").GetString()!,
-                ["JOB"] = "quick",
-                ["RUNNER_OS"] = "Linux",
-                ["MATRIX_FILE"] = matrixFile,
-                ["OUT_DIR"] = runnerOut,
-            }, ScriptTimeout);
-            _log.WriteLine(output);
-            Assert.True(exit == 0, $"bench-group.sh exited {exit}:\n{output}");
-
-            // download-artifact with merge-multiple extracts every artifact's files into the same path.
-            CopyTree(Path.Combine(runnerOut, "cells"), Path.Combine(downloaded, "cells"));
-        }
+        var downloaded = _play.Download(groups.Select(group => _play.Bench(group, matrixFile, "quick")).ToList());
 
         var merged = Path.Combine(_work, "merged");
         var summary = Path.Combine(_work, "step-summary.md");
-        var (mergeExit, mergeOutput) = WorkflowScript.Run("merge-groups.sh", new Dictionary<string, string>
-        {
-            ["IN_DIR"] = downloaded,
-            ["OUT_DIR"] = merged,
-            ["GITHUB_STEP_SUMMARY"] = summary,
-        }, ScriptTimeout);
-        _log.WriteLine(mergeOutput);
+        var (mergeExit, mergeOutput) = _play.Merge(downloaded, merged, summary);
         Assert.True(mergeExit == 0, $"merge-groups.sh exited {mergeExit}:\n{mergeOutput}");
 
         using var report = JsonDocument.Parse(File.ReadAllText(Path.Combine(merged, "report.json")));
@@ -122,32 +96,8 @@ public sealed class WorkflowPlayTests : IDisposable
         Assert.Equal(3, Directory.GetFiles(Path.Combine(merged, "cells"), "cell.json", SearchOption.AllDirectories).Length);
     }
 
-    private (int Exit, string Output) MergeGroups(string downloaded, string merged)
-    {
-        var result = WorkflowScript.Run("merge-groups.sh", new Dictionary<string, string>
-        {
-            ["IN_DIR"] = downloaded,
-            ["OUT_DIR"] = merged,
-            ["GITHUB_STEP_SUMMARY"] = Path.Combine(_work, "summary.md"),
-        }, ScriptTimeout);
-        _log.WriteLine(result.Item2);
-        return result;
-    }
-
-    private JsonElement Plan(string filter, string matrixFile)
-    {
-        var output = Path.Combine(_work, "github-output-" + Guid.NewGuid().ToString("n"));
-        var (exit, log) = WorkflowScript.Run("plan.sh", new Dictionary<string, string>
-        {
-            ["FILTER"] = filter,
-            ["MATRIX_FILE"] = matrixFile,
-            ["GITHUB_OUTPUT"] = output,
-        }, ScriptTimeout);
-        Assert.True(exit == 0, $"plan.sh exited {exit}:\n{log}");
-
-        var line = Assert.Single(File.ReadAllLines(output), l => l.StartsWith("matrix=", StringComparison.Ordinal));
-        return JsonDocument.Parse(line["matrix=".Length..]).RootElement.Clone();
-    }
+    private (int Exit, string Output) MergeGroups(string downloaded, string merged) =>
+        _play.Merge(downloaded, merged, Path.Combine(_work, "summary.md"));
 
     /// <summary>The cell ids that `plan --format json` lists: the reference the GitHub matrix must cover exactly once.
     /// Runs the Release build that plan.sh just made, as its own process (tests run in parallel: no shared working directory).</summary>
@@ -159,16 +109,6 @@ public sealed class WorkflowPlayTests : IDisposable
         Assert.True(exit == 0, output);
         using var plan = JsonDocument.Parse(output);
         return plan.RootElement.GetProperty("cells").EnumerateArray().Select(cell => cell.GetProperty("id").GetString()!).ToList();
-    }
-
-    private static void CopyTree(string from, string to)
-    {
-        foreach (var file in Directory.GetFiles(from, "*", SearchOption.AllDirectories))
-        {
-            var target = Path.Combine(to, Path.GetRelativePath(from, file));
-            Directory.CreateDirectory(Path.GetDirectoryName(target)!);
-            File.Copy(file, target, overwrite: true);
-        }
     }
 
     public void Dispose()
