@@ -36,9 +36,10 @@ public sealed record CpuModelChange(string First, string Second, int Cells)
             .Select(pair => new CpuModelChange(pair.Key.First, pair.Key.Second, pair.Count()))
             .OrderByDescending(change => change.Cells).ThenBy(change => change.First, StringComparer.Ordinal).ThenBy(change => change.Second, StringComparer.Ordinal)];
 
-    /// <summary>One line naming both models (quoted: they come from files) and how many of the shared cells ran so.</summary>
+    /// <summary>One line naming both models and how many of the shared cells ran so (the names come from files: the
+    /// reader cuts them, the output escapes them).</summary>
     public string Describe(int sharedCells) =>
-        $"different CPU models: FIRST ran on {Text.OutputText.Quote(First)}, SECOND on {Text.OutputText.Quote(Second)} ({Cells} of {sharedCells} cells in both runs); a change may be the machine's, not the code's";
+        $"different CPU models: FIRST ran on '{First}', SECOND on '{Second}' ({Cells} of {sharedCells} cells in both runs); a change may be the machine's, not the code's";
 }
 
 /// <summary>A benchmark whose allocated bytes per operation differ between the runs (they are deterministic, so they should not).</summary>
