@@ -9,12 +9,10 @@ dotnet build orchestrator -c Release -v quiet -nologo
 # Exits 1 at the end when a cell really failed (unavailable and n/a cells do not count), after the report, the cells and
 # the job summary are in place: the artifact keeps what ran either way.
 status=0
-dotnet run --project orchestrator -c Release --no-build -- merge "$in" --out "$out" --fail-on-failed-cells || status=$?
+# --keep-cells copies the cells into $out/cells/ within limits (the artifacts are untrusted: no links, no oversized
+# files, nothing outside $out/cells/), before the exit code for failed cells.
+dotnet run --project orchestrator -c Release --no-build -- merge "$in" --out "$out" --keep-cells --fail-on-failed-cells || status=$?
 if [ ! -f "$out/report.md" ]; then exit "$status"; fi
-mkdir -p "$out/cells"
-find "$in" -name cell.json -print0 | while IFS= read -r -d '' cell; do
-  cp -R "$(dirname "$cell")" "$out/cells/"
-done
 printf '{"commit":"%s","ref":"%s","runId":"%s"}\n' "${GITHUB_SHA:-}" "${GITHUB_REF:-}" "${GITHUB_RUN_ID:-}" > "$out/source.json"
 if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
   # The job summary holds at most 1 MiB; the full report is in the artifact.

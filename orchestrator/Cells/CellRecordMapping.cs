@@ -34,6 +34,8 @@ internal static class CellRecordMapping
         if (!CellStatus.All.Contains(status)) return Problem("$.status", $"is '{status}'; expected one of {string.Join(", ", CellStatus.All)}");
         // The id names the cell's folder and paths made from it: read back, it must pass what a typed id passes.
         if (CellIds.Check(id) is { } invalid) return Problem("$.id", $"is {Text.OutputText.Quote(id)}, not a cell id ({invalid})");
+        // The run id groups cells into environments and may name a folder: it must be one a run could have made.
+        if (d.RunId is { } runId && !RunId.IsValid(runId)) return Problem("$.runId", $"is {Text.OutputText.Quote(runId)}, not a run id ({RunId.Description})");
         var key = CellKey.TryParse(id)!.Value;
         var steps = new List<StepTiming>();
         foreach (var (step, n) in (d.Steps ?? []).Select((step, n) => (step, n)))

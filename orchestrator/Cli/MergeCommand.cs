@@ -31,11 +31,16 @@ public static class MergeCommand
             Description = "An earlier run folder of the same matrix: the findings set each answer beside its figure there (run does this with the newest earlier run in results/)",
             HelpName = "DIR",
         };
+        var keepCells = new Option<bool>("--keep-cells")
+        {
+            Description = "Copy the merged cell folders into --out's cells/ folder, so that the report keeps its measurements for a later compare or history (bounded: no links, no file over 64 MiB, no cell over 256 MiB; what is left out is named)",
+        };
         command.Arguments.Add(inputs);
         command.Options.Add(previous);
         command.Options.Add(output);
         command.Options.Add(matrix);
         command.Options.Add(failOnFailedCells);
+        command.Options.Add(keepCells);
         command.SetAction(parseResult => new MergePipeline(services).Run(new MergeRequest(
             parseResult.GetValue(inputs) ?? [],
             parseResult.GetValue(output),
@@ -43,6 +48,7 @@ public static class MergeCommand
             parseResult.GetValue(failOnFailedCells))
         {
             PreviousRun = parseResult.GetValue(previous),
+            KeepCells = parseResult.GetValue(keepCells),
         }));
         return command;
     }

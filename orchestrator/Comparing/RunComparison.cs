@@ -24,6 +24,24 @@ public sealed record BenchmarkComparison(BenchmarkKey Key, double FirstMedianNs,
     public double DetectableChange { get; init; }
 }
 
+/// <summary>Cells both runs have that ran on one CPU model in FIRST and another in SECOND: their figures compare
+/// machines as well as code.</summary>
+public sealed record CpuModelChange(string First, string Second, int Cells)
+{
+    /// <summary>The shared cells whose CPU models differ, one entry per pair of models, most cells first; a cell that
+    /// names no model in either run (older cells) is not judged.</summary>
+    public static IReadOnlyList<CpuModelChange> Of(IReadOnlyDictionary<string, string> first, IReadOnlyDictionary<string, string> second) =>
+        [.. first.Where(cell => second.TryGetValue(cell.Key, out var model) && model != cell.Value)
+            .GroupBy(cell => (First: cell.Value, Second: second[cell.Key]))
+            .Select(pair => new CpuModelChange(pair.Key.First, pair.Key.Second, pair.Count()))
+            .OrderByDescending(change => change.Cells).ThenBy(change => change.First, StringComparer.Ordinal).ThenBy(change => change.Second, StringComparer.Ordinal)];
+
+    /// <summary>One line naming both models and how many of the shared cells ran so (the names come from files: the
+    /// reader cuts them, the output escapes them).</summary>
+    public string Describe(int sharedCells) =>
+        $"different CPU models: FIRST ran on '{First}', SECOND on '{Second}' ({Cells} of {sharedCells} cells in both runs); a change may be the machine's, not the code's";
+}
+
 /// <summary>A benchmark whose allocated bytes per operation differ between the runs (they are deterministic, so they should not).</summary>
 public sealed record AllocationDifference(BenchmarkKey Key, long? First, long? Second);
 
@@ -47,7 +65,10 @@ public sealed record RunComparison(
     /// <summary>Benchmarks of cells that ran in FIRST or SECOND without a figure (impossible or none), with why.</summary>
     public IReadOnlyList<(string Run, FailedBenchmarkFigure Benchmark)> FailedBenchmarks { get; init; } = [];
 
-    /// <summary>Differences in how the runs measured (job, processes, warm-up): their figures may differ for that alone.</summary>
+    /// <summary>The shared cells that ran on different CPU models in the two runs, by pair of models.</summary>
+    public IReadOnlyList<CpuModelChange> CpuModelChanges { get; init; } = [];
+
+    /// <summary>Differences in how the runs measured (CPU model, job, processes, warm-up): their figures may differ for that alone.</summary>
     public IReadOnlyList<string> Warnings { get; init; } = [];
 
     /// <summary>The second run against the first as a whole, over cells (<see cref="WholeRunChange"/>), of the steady-state
@@ -73,6 +94,7 @@ public sealed record RunComparison(
             OnlyInSecond = [.. Only(second.Figures, first.Figures).Where(key => !first.Failed(key))],
             FailedCells = [.. first.FailedCells.Select(c => ("FIRST", c)), .. second.FailedCells.Select(c => ("SECOND", c))],
             FailedBenchmarks = [.. first.FailedBenchmarks.Select(b => ("FIRST", b)), .. second.FailedBenchmarks.Select(b => ("SECOND", b))],
+            CpuModelChanges = CpuModelChange.Of(first.CpuModelOfCell, second.CpuModelOfCell),
             Warnings = MeasurementDifferences(first, second),
         };
 
@@ -111,6 +133,8 @@ public sealed record RunComparison(
     private static IReadOnlyList<string> MeasurementDifferences(RunFiguresResult first, RunFiguresResult second)
     {
         var warnings = new List<string>();
+        var sharedCells = first.CpuModelOfCell.Keys.Count(second.CpuModelOfCell.ContainsKey);
+        warnings.AddRange(CpuModelChange.Of(first.CpuModelOfCell, second.CpuModelOfCell).Select(change => change.Describe(sharedCells)));
         if (!first.Jobs.SequenceEqual(second.Jobs))
             warnings.Add($"the runs used different jobs: FIRST {string.Join(", ", first.Jobs)}, SECOND {string.Join(", ", second.Jobs)}");
         if (first.MaxProcesses != second.MaxProcesses)

@@ -18,6 +18,10 @@ public sealed record RunFiguresResult(
     /// <summary>Benchmarks of cells that ran, with no process giving a figure for them (merge lists them, with why).</summary>
     public IReadOnlyList<FailedBenchmarkFigure> FailedBenchmarks { get; init; } = [];
 
+    /// <summary>The CPU model each micro cell names (BenchmarkDotNet's processor name); a cell that names none is absent.
+    /// One run may span machines (a merged GitHub workflow run), so it is per cell.</summary>
+    public IReadOnlyDictionary<string, string> CpuModelOfCell { get; init; } = new Dictionary<string, string>();
+
     /// <summary>Every cell folder's record as merge parsed it (web cells too): when each finished, what it ran.</summary>
     public IReadOnlyList<CellRecord> Outcomes { get; init; } = [];
 

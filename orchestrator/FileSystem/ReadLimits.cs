@@ -55,6 +55,13 @@ public static class ReadLimits
     /// <summary>A core-set lock's owner note: one small JSON object.</summary>
     public const long LockOwnerBytes = 64 * KiB;
 
+    /// <summary>A file `merge --keep-cells` copies into the report's cells/ folder: the largest the bench writes is
+    /// BenchmarkDotNet's full report (capped at <see cref="BenchmarkReportBytes"/> when read) or a long log; twice that cap.</summary>
+    public const long CopiedCellFileBytes = 64 * MiB;
+
+    /// <summary>All the files of one cell folder `merge --keep-cells` copies: a few reports, logs and JSON files.</summary>
+    public const long CopiedCellBytes = 256 * MiB;
+
     /// <summary>The end of log.txt a failed cell's row quotes (read from the end, the log can be long).</summary>
     public const long LogTailBytes = 16 * KiB;
 }

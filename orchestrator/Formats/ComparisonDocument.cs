@@ -15,12 +15,16 @@ internal sealed record ComparisonDocument(
     WholeRunDocument? WholeRun,
     VerdictCountsDocument Counts,
     IReadOnlyList<string> Warnings,
+    IReadOnlyList<CpuModelChangeDocument> CpuModelChanges,
     IReadOnlyList<FailedCellDocument> FailedCells,
     IReadOnlyList<FailedBenchmarkDocument> FailedBenchmarks,
     IReadOnlyList<BenchmarkComparisonDocument> Benchmarks,
     IReadOnlyList<BenchmarkKeyDocument> OnlyInFirst,
     IReadOnlyList<BenchmarkKeyDocument> OnlyInSecond,
     IReadOnlyList<AllocationDifferenceDocument> AllocationDifferences);
+
+/// <summary>Cells both runs have that ran on CPU model <paramref name="First"/> in FIRST and <paramref name="Second"/> in SECOND.</summary>
+internal sealed record CpuModelChangeDocument(string First, string Second, int Cells);
 
 internal sealed record WholeRunDocument(double Ratio, double Lower, double Upper, int Cells, string Verdict);
 

@@ -88,6 +88,8 @@ public static class RunFigures
         {
             FailedBenchmarks = failedBenchmarks.OrderBy(f => f.Key.ToString(), StringComparer.Ordinal).ToList(),
             Outcomes = parsed.Select(cell => cell.Outcome).ToList(),
+            CpuModelOfCell = cells.Select(c => (c.Outcome.Id, Model: Text.OutputText.Cut(c.Host?.ProcessorName?.Trim(), Text.OutputText.QuoteLength))).Where(c => !string.IsNullOrEmpty(c.Model))
+                .GroupBy(c => c.Id).ToDictionary(g => g.Key, g => g.First().Model!),
         };
     }
 

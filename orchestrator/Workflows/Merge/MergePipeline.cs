@@ -70,6 +70,12 @@ public sealed class MergePipeline
             _services.Out.WriteLine(file);
         }
 
+        if (request.KeepCells && KeepCells(request, target!, result.Report) is { } copyError)
+        {
+            _services.Error.WriteLine($"error: {copyError}");
+            return ExitCodes.Failed;
+        }
+
         var failed = result.Report?.Cells.Where(cell => CellStatus.IsFailure(cell.Status)).Select(cell => cell.Id).ToList() ?? [];
         if (request.FailOnFailedCells && failed.Count > 0)
         {
@@ -78,5 +84,22 @@ public sealed class MergePipeline
         }
 
         return ExitCodes.Success;
+    }
+
+    /// <summary>Copies the cells merged into the output's cells/ folder, naming what it leaves out; the error that
+    /// stopped it, or null.</summary>
+    private string? KeepCells(MergeRequest request, string target, Reporting.Model.MergedReport? report)
+    {
+        var (cellFiles, errors, _) = Reporting.Input.ResultsFolderReader.FindWithSkipped(request.Inputs.Select(Path.GetFullPath).ToList());
+        if (errors.Count > 0) return string.Join(" ", errors);
+        var kept = (report?.Cells.Select(cell => cell.Folder) ?? []).ToHashSet(System.StringComparer.Ordinal);
+        var copy = CellCopy.Copy(cellFiles, target, kept);
+        foreach (var left in copy.NotCopied)
+        {
+            _services.Error.WriteLine($"skipped: {left}");
+        }
+
+        if (copy.Error is null) _services.Out.WriteLine($"{copy.Files} files of {cellFiles.Count} cell folders copied into {RunManifest.CellsDirectoryIn(target)}");
+        return copy.Error;
     }
 }

@@ -11,4 +11,7 @@ public sealed record MergeRequest(IReadOnlyList<string> Inputs, string? OutputDi
 {
     /// <summary>--previous: an earlier run folder the findings are set beside; null: none.</summary>
     public string? PreviousRun { get; init; }
+
+    /// <summary>--keep-cells: copy the merged cell folders into the output's cells/ folder (<see cref="CellCopy"/>).</summary>
+    public bool KeepCells { get; init; }
 }

@@ -77,8 +77,42 @@ public sealed class CompareRealRunsTests : IDisposable
         Assert.Contains("--threshold '0.05' is not a percentage above 0 and below 100: pass a value like 5%.", cli.Errors);
     }
 
-    /// <summary>Copies a run folder, multiplying every time of its BenchmarkDotNet reports (measurements and statistics) by <paramref name="factor"/>.</summary>
-    private static void ScaledCopy(string from, string to, double factor)
+    [Fact]
+    public async Task Runs_on_different_cpu_models_are_named_in_one_line_of_every_format()
+    {
+        const string Intel = "Intel Xeon Platinum 8370C CPU 2.80GHz";
+        ScaledCopy(First, _scaled, 1.0, Intel);
+        const string Line = "Warning: different CPU models: FIRST ran on 'AMD EPYC', SECOND on 'Intel Xeon Platinum 8370C CPU 2.80GHz' (2 of 2 cells in both runs); a change may be the machine's, not the code's.";
+
+        Assert.Single((await Compare(_scaled, "text")).Split('\n'), line => line == Line);
+        Assert.Single((await Compare(_scaled, "md")).Split('\n'), line => line == Line);
+        var change = Assert.Single(JsonDocument.Parse(await Compare(_scaled, "json")).RootElement.GetProperty("cpuModelChanges").EnumerateArray());
+        Assert.Equal(("AMD EPYC", Intel, 2), (change.GetProperty("first").GetString(), change.GetProperty("second").GetString(), change.GetProperty("cells").GetInt32()));
+    }
+
+    [Fact]
+    public async Task Runs_on_one_cpu_model_say_nothing_of_cpu_models()
+    {
+        ScaledCopy(First, _scaled, 1.0);
+
+        var json = await Compare(_scaled, "json");
+
+        Assert.Empty(JsonDocument.Parse(json).RootElement.GetProperty("cpuModelChanges").EnumerateArray());
+        Assert.DoesNotContain("CPU model", json);
+        Assert.DoesNotContain("CPU model", await Compare(_scaled, "text"));
+    }
+
+    /// <summary>compare FIRST against <paramref name="second"/> in a format: its output, after exit code 0.</summary>
+    private static async Task<string> Compare(string second, string format)
+    {
+        using var cli = new CliHarness();
+        Assert.Equal(0, await cli.RunAsync("compare", First, second, "--format", format));
+        return cli.Output;
+    }
+
+    /// <summary>Copies a run folder, multiplying every time of its BenchmarkDotNet reports (measurements and statistics)
+    /// by <paramref name="factor"/>, and naming <paramref name="processorName"/> as their CPU when given.</summary>
+    private static void ScaledCopy(string from, string to, double factor, string? processorName = null)
     {
         foreach (var file in Directory.EnumerateFiles(from, "*", SearchOption.AllDirectories))
         {
@@ -90,6 +124,7 @@ public sealed class CompareRealRunsTests : IDisposable
                 continue;
             }
             var report = JsonNode.Parse(File.ReadAllText(file))!;
+            if (processorName is not null) report["HostEnvironmentInfo"]!["ProcessorName"] = processorName;
             foreach (var benchmark in report["Benchmarks"]!.AsArray())
             {
                 foreach (var measurement in benchmark!["Measurements"]!.AsArray())

@@ -24,6 +24,7 @@ public static class ComparisonJson
         c.WholeRun is { } whole ? new WholeRunDocument(whole.Ratio, whole.Lower, whole.Upper, whole.Cells, Name(whole.Verdict)) : null,
         new VerdictCountsDocument(c.Count(Verdict.Slower), c.Count(Verdict.Faster), c.Count(Verdict.Same), c.Count(Verdict.CannotTell)),
         c.Warnings,
+        [.. c.CpuModelChanges.Select(m => new CpuModelChangeDocument(m.First, m.Second, m.Cells))],
         [.. c.FailedCells.Select(f => new FailedCellDocument(f.Run.ToLowerInvariant(), f.Cell.Cell, f.Cell.Reason))],
         [.. c.FailedBenchmarks.Select(f => new FailedBenchmarkDocument(f.Run.ToLowerInvariant(), f.Benchmark.Key.Cell, f.Benchmark.Key.Method, f.Benchmark.Key.Payload, f.Benchmark.Reason))],
         [.. c.Benchmarks.Select(b => new BenchmarkComparisonDocument(

@@ -11,7 +11,8 @@ namespace JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
 /// One table: micro rows (workload "micro") fill the columns up to "noise"; web rows (workload "web", operation = the
 /// scenario, payload list-1000, n = measured windows) leave the time and time-ratio columns empty and fill the web
 /// columns after "workload" (their ratio is of requests/s: above 1 is faster, unlike the time ratio); cold-start rows
-/// (workload "cold-start") fill the time columns with fresh processes' times and the last three columns.</summary>
+/// (workload "cold-start") fill the time columns with fresh processes' times and the start-up columns. New columns go
+/// last, so that a reader's column positions keep their meaning.</summary>
 public sealed class CsvReportRenderer : IReportRenderer
 {
     private static readonly string[] Header =
@@ -19,7 +20,7 @@ public sealed class CsvReportRenderer : IReportRenderer
          "ratioLower", "ratioUpper", "confidenceLevel", "ciLowerNs", "ciUpperNs", "errorPercent", "mValue", "noisy", "noise", "repeats", "repeatSpreadPercent",
          "workload", "requestsPerSecond", "requestsPerSecondMin", "requestsPerSecondMax", "latencyP50Us", "latencyP90Us", "latencyP99Us",
          "errors", "non2xx", "allocatedBytesPerRequest", "requestsPerSecondRatio", "requestsPerSecondRatioLower", "requestsPerSecondRatioUpper",
-         "floorRatio", "floorRatioLower", "floorRatioUpper", "startUpNs", "serializerShareNs", "firstCallNs"];
+         "floorRatio", "floorRatioLower", "floorRatioUpper", "startUpNs", "serializerShareNs", "firstCallNs", "ratioAcrossEnvironments"];
 
     public string FileName => "report.csv";
 
@@ -41,6 +42,7 @@ public sealed class CsvReportRenderer : IReportRenderer
                 r.Repeats is { } repeats ? repeats.MediansNs.Count.ToString(System.Globalization.CultureInfo.InvariantCulture) : "", Number(r.Repeats?.SpreadPercent),
                 "micro", "", "", "", "", "", "", "", "", "", "", "", "",
                 Number(r.FloorRatio), Number(r.FloorRatioInterval?.Lower), Number(r.FloorRatioInterval?.Upper), "", "", "",
+                Text(r.RatioAcrossEnvironments ?? ""),
             ]);
         }
         foreach (var w in report.Web.Results)
@@ -52,7 +54,7 @@ public sealed class CsvReportRenderer : IReportRenderer
                 "web", Number(w.RequestsPerSecond), Number(w.RequestsPerSecondMin), Number(w.RequestsPerSecondMax), Number(w.LatencyP50Us),
                 Number(w.LatencyP90Us), Number(w.LatencyP99Us), Integer(w.Errors), Integer(w.Non2xx), Number(w.AllocatedBytesPerRequest),
                 Number(w.Ratio), Number(w.RatioInterval?.Lower), Number(w.RatioInterval?.Upper),
-                Number(w.FloorRatio), Number(w.FloorRatioInterval?.Lower), Number(w.FloorRatioInterval?.Upper), "", "", "",
+                Number(w.FloorRatio), Number(w.FloorRatioInterval?.Lower), Number(w.FloorRatioInterval?.Upper), "", "", "", "",
             ]);
         }
         foreach (var c in report.ColdStart.Rows.Where(c => c.Figure is not null)) AppendRow(csv, ColdStartFields(c, c.Figure!));
@@ -71,7 +73,7 @@ public sealed class CsvReportRenderer : IReportRenderer
 
     /// <summary>A cold-start figure (workload "cold-start"): the fresh processes' median time to the first result as
     /// medianNs with their extremes, n = processes, its ± (half the interquartile range) as errorPercent, the first call's
-    /// median allocated bytes, and the start-up floor, the serializer's share and the first call in the last columns.</summary>
+    /// median allocated bytes, and the start-up floor, the serializer's share and the first call in their columns.</summary>
     private static string[] ColdStartFields(ColdStartRow c, ColdStartFigure f)
     {
         var fields = Enumerable.Repeat("", Header.Length).ToArray();
@@ -83,7 +85,8 @@ public sealed class CsvReportRenderer : IReportRenderer
         (fields[Array.IndexOf(Header, "errorPercent")], fields[Array.IndexOf(Header, "noisy")], fields[Array.IndexOf(Header, "noise")]) =
             (Number(f.SpreadPercent), f.Noisy ? "true" : "false", Text(f.Noise ?? ""));
         fields[Array.IndexOf(Header, "workload")] = "cold-start";
-        (fields[^3], fields[^2], fields[^1]) = (Number(f.StartUpMs * 1e6), Number(f.SerializerMs * 1e6), Number(f.FirstCallMs * 1e6));
+        (fields[Array.IndexOf(Header, "startUpNs")], fields[Array.IndexOf(Header, "serializerShareNs")], fields[Array.IndexOf(Header, "firstCallNs")]) =
+            (Number(f.StartUpMs * 1e6), Number(f.SerializerMs * 1e6), Number(f.FirstCallMs * 1e6));
         return fields;
     }
 

@@ -33,6 +33,20 @@ public sealed class ReportRenderingTests
     }
 
     [Fact]
+    public void A_csv_row_whose_ratio_two_runs_measured_names_both_environments_and_the_others_leave_it_empty()
+    {
+        var report = SnapshotInput.Report();
+        report = report with { Results = [report.Results[0] with { RatioAcrossEnvironments = "E1/E2" }, .. report.Results.Skip(1).Select(r => r with { RatioAcrossEnvironments = null })] };
+
+        var rows = new CsvReportRenderer().Render(report).Split("\r\n").Select(line => line.Split(',')).ToList();
+
+        // The last column, so that a note's quoted comma cannot shift it.
+        Assert.Equal("ratioAcrossEnvironments", rows[0][^1]);
+        Assert.Equal("E1/E2", rows[1][^1]);
+        Assert.All(rows.Skip(2).Where(row => row.Length > 1), row => Assert.Equal("", row[^1]));
+    }
+
+    [Fact]
     public void The_json_report_holds_every_cell_result_and_trend_of_the_merged_report()
     {
         var report = SnapshotInput.Report();
