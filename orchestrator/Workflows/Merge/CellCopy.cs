@@ -16,8 +16,8 @@ public sealed record CellCopyOutcome(int Files, IReadOnlyList<string> NotCopied,
 /// <summary>
 /// `merge --keep-cells`: copies the merged cell folders into --out's cells/ folder, so that the report's folder keeps
 /// the measurements it was made of (a later `compare` or `history` reads them). The folders may come from anywhere (a
-/// downloaded artifact), so the copy is bounded as merge's reading is: a cell lands at cells/&lt;cell-id&gt;/ (and
-/// repeat-&lt;k&gt;/ inside it) only when its folder's name is a cell id, nothing is written outside cells/, links and
+/// downloaded artifact), so the copy is bounded as merge's reading is: a cell lands in its own folder under cells/ (its
+/// processes' folders inside it) only when its folder's name is a cell id, nothing is written outside cells/, links and
 /// FIFOs are never copied or followed, and no file over <see cref="ReadLimits.CopiedCellFileBytes"/> and no cell over
 /// <see cref="ReadLimits.CopiedCellBytes"/> is copied. What is left out is named, and the report stands without it.
 /// </summary>
@@ -59,7 +59,7 @@ public static class CellCopy
         return new CellCopyOutcome(files, notCopied, null);
     }
 
-    /// <summary>cells/&lt;cell-id&gt;/ or cells/&lt;cell-id&gt;/repeat-&lt;k&gt;/ for a folder named as a cell (or a
+    /// <summary>The cell's folder under cells/ (or its process's folder inside that) for a folder named as a cell (or a
     /// cell's process); null, with why, for any other name.</summary>
     private static (string? Target, string? Problem) TargetOf(string folder, string cellsFolder)
     {
