@@ -16,8 +16,8 @@ public sealed record CellCopyOutcome(int Files, IReadOnlyList<string> NotCopied,
 /// <summary>
 /// `merge --keep-cells`: copies the merged cell folders into --out's cells/ folder, so that the report's folder keeps
 /// the measurements it was made of (a later `compare` or `history` reads them). The folders may come from anywhere (a
-/// downloaded artifact), so the copy is bounded as merge's reading is: a cell lands in its own folder under cells/ (its
-/// processes' folders inside it) only when its folder's name is a cell id, nothing is written outside cells/, links and
+/// downloaded artifact), so the copy is bounded as merge's reading is: a cell lands at cells/&lt;cell-id&gt;/ (and each
+/// process's folder inside it) only when its folder's name is a cell id, nothing is written outside cells/, links and
 /// FIFOs are never copied or followed, and no file over <see cref="ReadLimits.CopiedCellFileBytes"/> and no cell over
 /// <see cref="ReadLimits.CopiedCellBytes"/> is copied. What is left out is named, and the report stands without it.
 /// </summary>
@@ -59,8 +59,8 @@ public static class CellCopy
         return new CellCopyOutcome(files, notCopied, null);
     }
 
-    /// <summary>The cell's folder under cells/ (or its process's folder inside that) for a folder named as a cell (or a
-    /// cell's process); null, with why, for any other name.</summary>
+    /// <summary>cells/&lt;cell-id&gt;/, or the process's folder inside it (<see cref="CellFolder.RepeatFolderName"/>),
+    /// for a folder named as a cell (or a cell's process); null, with why, for any other name.</summary>
     private static (string? Target, string? Problem) TargetOf(string folder, string cellsFolder)
     {
         var name = Path.GetFileName(folder);
@@ -121,6 +121,7 @@ public static class CellCopy
     /// <summary>Copies one file whole or not at all; null when copied, else why not.</summary>
     private static string? CopyFile(FileInfo file, string to, ref long budget)
     {
+        // A killed writer's leftover temporary file is no part of the cell.
         if (AtomicFile.IsTemporary(file.Name)) return null;
         var limit = Math.Min(ReadLimits.CopiedCellFileBytes, budget);
         if (file.Length > limit)
