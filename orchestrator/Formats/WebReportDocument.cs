@@ -37,4 +37,9 @@ internal sealed record WebResultDocument(
     double? FloorRatioLower,
     double? FloorRatioUpper,
     bool Noisy,
-    string? Noise);
+    string? Noise)
+{
+    /// <summary>"E1/E2" when the ratio divides by a baseline row another run measured; absent otherwise.</summary>
+    [System.Text.Json.Serialization.JsonIgnore(Condition = System.Text.Json.Serialization.JsonIgnoreCondition.WhenWritingNull)]
+    public string? RatioAcrossEnvironments { get; init; }
+}

@@ -21,6 +21,15 @@ public static class CrossEnvironment
             && Across([r.Cell], [cell], environmentOf) is { } across ? r with { RatioAcrossEnvironments = across } : r)];
     }
 
+    /// <summary>The web results' ratios to the baseline serializer's requests/s on the same runtime and scenario.</summary>
+    public static IReadOnlyList<WebResultRow> WebResults(IReadOnlyList<WebResultRow> rows, string baselineSerializer, CellEnvironments environmentOf)
+    {
+        var baseline = rows.Where(r => r.Serializer == baselineSerializer)
+            .GroupBy(r => (r.Runtime, r.Scenario)).ToDictionary(g => g.Key, g => g.First().Cell);
+        return [.. rows.Select(r => r.Ratio is not null && baseline.TryGetValue((r.Runtime, r.Scenario), out var cell)
+            && Across([r.Cell], [cell], environmentOf) is { } across ? r with { RatioAcrossEnvironments = across } : r)];
+    }
+
     /// <param name="cellsOf">The cells of a serializer on a runtime.</param>
     public static IReadOnlyList<TrendRow> Trends(IReadOnlyList<TrendRow> trends, IReadOnlyDictionary<(string Serializer, string Runtime), IReadOnlyList<string>> cellsOf, CellEnvironments environmentOf) =>
         [.. trends.Select(t => t.Runtime != t.RelativeTo

@@ -53,6 +53,7 @@ public static class ReportMerger
         var web = WebResultBuilder.Build([.. repeatsOf.SelectMany(r => r)], baseline, noiseThreshold);
         web = web with
         {
+            Results = CrossEnvironment.WebResults(web.Results, baseline.Serializer, cellEnvironments),
             Trends = CrossEnvironment.Trends(web.Trends, web.Results.GroupBy(r => (r.Serializer, r.Runtime))
                 .ToDictionary(g => g.Key, g => (IReadOnlyList<string>)[.. g.Select(r => r.Cell).Distinct()]), cellEnvironments),
         };

@@ -52,6 +52,10 @@ public sealed record WebResultRow(
     /// this slowest); null beside the floor itself.</summary>
     public RatioInterval? FloorRatioInterval { get; init; }
 
+    /// <summary>"E1/E2" when <see cref="Ratio"/> divides by a baseline row another run measured (another machine, in a
+    /// merged workflow run); null when both share a run.</summary>
+    public string? RatioAcrossEnvironments { get; init; }
+
     /// <summary>Half the min–max range relative to the median, in percent: how far apart the windows were.</summary>
     public double SpreadPercent => RequestsPerSecond > 0 ? (RequestsPerSecondMax - RequestsPerSecondMin) / 2 / RequestsPerSecond * 100 : 0;
 }

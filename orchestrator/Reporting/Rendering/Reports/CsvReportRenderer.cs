@@ -54,7 +54,8 @@ public sealed class CsvReportRenderer : IReportRenderer
                 "web", Number(w.RequestsPerSecond), Number(w.RequestsPerSecondMin), Number(w.RequestsPerSecondMax), Number(w.LatencyP50Us),
                 Number(w.LatencyP90Us), Number(w.LatencyP99Us), Integer(w.Errors), Integer(w.Non2xx), Number(w.AllocatedBytesPerRequest),
                 Number(w.Ratio), Number(w.RatioInterval?.Lower), Number(w.RatioInterval?.Upper),
-                Number(w.FloorRatio), Number(w.FloorRatioInterval?.Lower), Number(w.FloorRatioInterval?.Upper), "", "", "", "",
+                Number(w.FloorRatio), Number(w.FloorRatioInterval?.Lower), Number(w.FloorRatioInterval?.Upper), "", "", "",
+                Text(w.RatioAcrossEnvironments ?? ""),
             ]);
         }
         foreach (var c in report.ColdStart.Rows.Where(c => c.Figure is not null)) AppendRow(csv, ColdStartFields(c, c.Figure!));

@@ -42,6 +42,21 @@ public sealed class CrossEnvironmentTests
         Assert.Null(trends[2].AcrossEnvironments);
     }
 
+    [Fact]
+    public void A_web_ratio_whose_baseline_row_another_run_measured_names_both_environments()
+    {
+        var rows = CrossEnvironment.WebResults([Web("net8.0", "stj"), Web("net8.0", "newtonsoft"), Web("net10.0", "newtonsoft")], "stj", EnvironmentOf);
+
+        Assert.Null(rows[0].RatioAcrossEnvironments);
+        Assert.Equal("E1/E2", rows[1].RatioAcrossEnvironments);
+        // No baseline row on .NET 10: no ratio to mark.
+        Assert.Null(rows[2].RatioAcrossEnvironments);
+    }
+
+    private static WebResultRow Web(string runtime, string serializer) =>
+        new($"{runtime}_{serializer}", runtime, serializer, "get-list-1000", "GET", "/list-1000", 3, 1000, 900, 1100, 1, 2, 3, 0, 0, 4000, 1, 1,
+            runtime == "net10.0" ? null : 1.0, null, null);
+
     private static ResultRow Row(string runtime, string serializer) =>
         new($"{runtime}_{serializer}", runtime, serializer, "default", "cached", "small", "serialize-string", 100, 100, null, null, null, 10, 4, 1.0, null);
 }

@@ -29,7 +29,8 @@ public static class SvgFindingsChart
         var panels = findings.Select(f => (Finding: f, Rows: RowsOf(f))).Where(p => p.Rows.Count > 0).ToList();
         var serializers = panels.Where(p => p.Finding.Kind == Finding.RankKind)
             .SelectMany(p => p.Finding.Ranks.SelectMany(l => l.Places.Select(x => x.Serializer))).Distinct().ToList();
-        var legendHeight = 22.0;
+        // The serializers' colours get a line of their own: beside the two dot kinds, four names overflow the width.
+        var legendHeight = serializers.Count == 0 ? 22.0 : 38.0;
         var height = 28 + legendHeight + panels.Sum(p => TitleHeight + p.Rows.Count * RowHeight + AxisHeight + PanelGap);
         var svg = new StringBuilder();
         svg.Append($"<svg{(standalone ? " xmlns=\"http://www.w3.org/2000/svg\"" : "")} class=\"findings\" role=\"img\" viewBox=\"0 0 {C(Width)} {C(height)}\" width=\"{C(Width)}\" height=\"{C(height)}\" {Font} font-size=\"11\">")
@@ -46,7 +47,8 @@ public static class SvgFindingsChart
     {
         svg.Append($"<circle cx=\"{C(x + 4)}\" cy=\"{C(y - 4)}\" r=\"4\" fill=\"#333\"/><text x=\"{C(x + 12)}\" y=\"{C(y)}\" fill=\"#444\">differs (95 % interval)</text>");
         svg.Append($"<circle cx=\"{C(x + 148)}\" cy=\"{C(y - 4)}\" r=\"3.5\" fill=\"#fff\" stroke=\"#333\" stroke-width=\"1.3\"/><text x=\"{C(x + 156)}\" y=\"{C(y)}\" fill=\"#444\">cannot tell apart (from 1, or from the one ranked before)</text>");
-        var at = x + 500;
+        var at = x;
+        y += 16;
         for (var i = 0; i < serializers.Count; i++)
         {
             svg.Append($"<rect x=\"{C(at)}\" y=\"{C(y - 8)}\" width=\"9\" height=\"9\" fill=\"{ChartPalette.Of(i)}\"/><text x=\"{C(at + 12)}\" y=\"{C(y)}\" fill=\"#444\">{HtmlText.Escape(serializers[i])}</text>");

@@ -50,6 +50,6 @@ public static class WebHtmlSection
         if (view.Row(scenario, serializer, runtime) is not { } r) return $"<td class=\"num\">{HtmlText.Escape(view.Missing(serializer, runtime))}</td>";
         var noisy = r.Noise is null ? string.Empty : $"<br><span class=\"noisy\" title=\"{HtmlText.Escape(r.Noise)}\">⚠ noisy</span>";
         var errors = r.Errors + r.Non2xx > 0 ? $"<br>{r.Errors} errors, {r.Non2xx} non-2xx" : string.Empty;
-        return $"<td class=\"num\">{HtmlText.Escape(WebView.RequestsPerSecond(r))}<br>{HtmlText.Escape(WebView.Latency(r))}<br>{HtmlText.Escape(WebView.Allocated(r))} · ×{HtmlText.Escape(Units.RatioWithInterval(r.Ratio, r.RatioInterval) + Units.FloorRatio(r.FloorRatio, r.FloorRatioInterval))}{errors}{noisy}</td>";
+        return $"<td class=\"num\">{HtmlText.Escape(WebView.RequestsPerSecond(r))}<br>{HtmlText.Escape(WebView.Latency(r))}<br>{HtmlText.Escape(WebView.Allocated(r))} · ×{HtmlText.Escape(Units.RatioWithInterval(r.Ratio, r.RatioInterval) + Units.Across(r.RatioAcrossEnvironments) + Units.FloorRatio(r.FloorRatio, r.FloorRatioInterval))}{errors}{noisy}</td>";
     }
 }

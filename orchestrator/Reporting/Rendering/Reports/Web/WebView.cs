@@ -57,7 +57,7 @@ public sealed class WebView
 
     /// <summary>Everything of one entry on one line, for Markdown tables.</summary>
     public static string Entry(WebResultRow r) =>
-        $"{RequestsPerSecond(r)} · {Latency(r)} · {Allocated(r)} · ×{Units.RatioWithInterval(r.Ratio, r.RatioInterval)}{Units.FloorRatio(r.FloorRatio, r.FloorRatioInterval)}"
+        $"{RequestsPerSecond(r)} · {Latency(r)} · {Allocated(r)} · ×{Units.RatioWithInterval(r.Ratio, r.RatioInterval)}{Units.Across(r.RatioAcrossEnvironments)}{Units.FloorRatio(r.FloorRatio, r.FloorRatioInterval)}"
         + (r.Errors + r.Non2xx > 0 ? $" · {r.Errors} errors, {r.Non2xx} non-2xx" : string.Empty)
         + (r.Noise is null ? string.Empty : " ⚠ noisy");
 }
