@@ -7,8 +7,10 @@ namespace JsonMatrix.Orchestrator.Matrix.Planning;
 /// <summary>
 /// How long cells take, for `plan`, the run's ETA and the bench's timeout. Learned figures (<see cref="DurationHistory"/>,
 /// from finished cells on this machine) come first, from the most to the least specific: the same benchmark of the same
-/// runtime, serializer and lifetime; the same benchmark on the same runtime; any benchmark on the same runtime; any
-/// benchmark of the job. Without any, the built-in figures of the job below (docs/matrix.md says where they come from).
+/// runtime, serializer and lifetime; the same benchmark on the same runtime; the same benchmark on any runtime. Without
+/// any, the built-in figures of the job below (docs/matrix.md says where they come from). Never the mean of other
+/// benchmarks: what a subset costs says little of the rest (one run of a per-call cell, 0.86 s for its one benchmark,
+/// made every benchmark of the default matrix that long, and its plan 20 min 30 s).
 /// </summary>
 public sealed class DurationEstimate
 {
@@ -49,8 +51,7 @@ public sealed class DurationEstimate
     private readonly DurationHistory _history;
     private readonly IReadOnlySet<string> _published;
     private readonly Dictionary<string, List<double>> _byRuntimePair = [];
-    private readonly Dictionary<string, List<double>> _byRuntime = [];
-    private readonly Dictionary<string, List<double>> _byJob = [];
+    private readonly Dictionary<string, List<double>> _byPair = [];
     private readonly Dictionary<string, List<double>> _overheadByJob = [];
     private readonly Dictionary<string, List<double>> _coldStartByRuntime = [];
 
@@ -70,8 +71,7 @@ public sealed class DurationEstimate
             var parts = key.Split('|');
             if (parts.Length != 5) continue;
             Add(_byRuntimePair, $"{parts[0]}|{parts[1]}|{parts[4]}", seconds);
-            Add(_byRuntime, $"{parts[0]}|{parts[1]}", seconds);
-            Add(_byJob, parts[0], seconds);
+            Add(_byPair, $"{parts[0]}|{parts[4]}", seconds);
         }
 
         foreach (var (key, seconds) in history.CellOverheadSeconds)
@@ -102,8 +102,7 @@ public sealed class DurationEstimate
         var exact = DurationHistory.BenchmarkKey(job, cell.Runtime.Id, cell.Serializer.Id, cell.Lifetime, pair);
         var seconds = _history.BenchmarkSeconds.TryGetValue(exact, out var known) ? known
             : Mean(_byRuntimePair, $"{job}|{cell.Runtime.Id}|{pair}")
-            ?? Mean(_byRuntime, $"{job}|{cell.Runtime.Id}")
-            ?? Mean(_byJob, job);
+            ?? Mean(_byPair, $"{job}|{pair}");
         return seconds is { } s ? TimeSpan.FromSeconds(s) : BuiltInPerBenchmark(job);
     }
 

@@ -10,7 +10,7 @@ namespace JsonMatrix.Orchestrator.Running.Durations;
 /// <summary>
 /// What a finished cell cost, from its folder: cell.json's wall time and steps, metadata.json's benchmark time, and
 /// BenchmarkDotNet's full JSON report, whose measurements (every stage but the derived "Result") say how the benchmark
-/// time divides between the benchmarks. The rest of the bench's time (start-up, the gate, per-benchmark set-up and the
+/// time divides between the benchmarks. The rest of the bench's time after its warm-up (per-benchmark set-up and the
 /// allocation re-check) is spread over the benchmarks in the same proportion.
 /// </summary>
 public static class CellDurationReader
@@ -35,11 +35,14 @@ public static class CellDurationReader
             return new CellDuration(record.Id, job, record.Runtime, record.Serializer, record.Lifetime, new Dictionary<string, double>(), 0, setup > 0 ? setup / 1000.0 : null, failed);
         }
 
+        // The warm-up until the JIT goes quiet is the process's, whatever its number of benchmarks: it counts in the
+        // overhead. Spread over a cell's benchmarks, a cell of two made each look seconds long to every other cell.
+        var measuredMs = benchmarkMs - System.Math.Clamp(metadata.Warmup?.Milliseconds ?? 0, 0, benchmarkMs);
         var total = shares.Values.Sum();
-        var seconds = shares.ToDictionary(pair => pair.Key, pair => benchmarkMs / 1000.0 * pair.Value / total);
+        var seconds = shares.ToDictionary(pair => pair.Key, pair => measuredMs / 1000.0 * pair.Value / total);
         // Cold start has its own term in the estimate (DurationEstimate.ColdStart): it is not overhead of this runtime's cells.
         var coldStart = ColdStart(cellDirectory);
-        var overhead = (wallMs - setup - benchmarkMs - (coldStart?.MeasurementMs ?? 0)) / 1000.0;
+        var overhead = (wallMs - setup - measuredMs - (coldStart?.MeasurementMs ?? 0)) / 1000.0;
         return new CellDuration(record.Id, job, record.Runtime, record.Serializer, record.Lifetime, seconds, System.Math.Max(0, overhead), setup > 0 ? setup / 1000.0 : null,
             ColdStartSecondsPerProcess: coldStart is { Samples.Count: > 0 } c ? c.MeasurementMs / 1000.0 / c.Samples.Count : null);
     }

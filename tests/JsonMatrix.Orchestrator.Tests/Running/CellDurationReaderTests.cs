@@ -63,4 +63,30 @@ public sealed class CellDurationReaderTests
             Directory.Delete(folder, recursive: true);
         }
     }
+    [Fact]
+    public void A_processs_warm_up_counts_in_its_cells_overhead_not_in_its_benchmarks()
+    {
+        // 2 s of bench time, of which 1.5 s warming up until the JIT went quiet: the one benchmark learns 0.5 s, whatever
+        // the number of benchmarks the cell had to spread the warm-up over, and the overhead the other 1.5 s.
+        var folder = Directory.CreateTempSubdirectory("jsonmatrix-durations-").FullName;
+        try
+        {
+            BenchOutput.WriteSuccess(folder, benchmarkMs: 2000);
+            File.WriteAllText(Path.Combine(folder, "metadata.json"),
+                """{"schemaVersion":1,"validation":[{"payload":"small","status":"ok"}],"unsupported":[],"durations":{"validationMs":100,"benchmarkMs":2000},"warmup":{"milliseconds":1500,"rounds":40,"compiledMethods":null,"steady":true,"rule":"r"}}""");
+            var cell = new SyntheticCell("net10.0", "system-text-json", "default", "cached", [new("small", "serialize-string", 100, 128)]);
+            File.WriteAllText(Path.Combine(folder, "bdn", "results", "Bench-report-full.json"), SyntheticResults.ReportJson(cell, measurements: 3));
+            var record = new CellRecord(1, cell.Id, "net10.0", "system-text-json", "default", "cached", "linux", "dotnet", "net10.0", ".NET 10", null,
+                "System.Text.Json", "inbox", "ok", null, null, "process", "lean", "r", DateTime.UtcNow, DateTime.UtcNow, new CellLimits("1", null), null, null, 0, 10000, 9000, 1000, []);
+
+            var duration = CellDurationReader.Read(folder, record)!;
+
+            Assert.Equal(0.5, duration.BenchmarkSeconds["small:serialize-string"], precision: 6);
+            Assert.Equal(9.5, duration.OverheadSeconds, precision: 6);
+        }
+        finally
+        {
+            Directory.Delete(folder, recursive: true);
+        }
+    }
 }
