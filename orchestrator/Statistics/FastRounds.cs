@@ -46,24 +46,6 @@ public static class FastRounds
         return logs.Sum(l => (l - mean) * (l - mean)) / Resamples * count / (count - 1.0);
     }
 
-    /// <summary>The run's typical variance of a figure: the processes-weighted mean of every figure's own, its upper tenth
-    /// left out so that a few wild benchmarks do not widen every other one (they keep their own).</summary>
-    public static double PooledVariance(IEnumerable<(double Variance, int Processes)> figures)
-    {
-        var own = figures.Where(f => f.Processes >= 2).OrderBy(f => f.Variance).ToList();
-        if (own.Count == 0) return ProcessNoise.AssumedSpread * ProcessNoise.AssumedSpread / 2;
-        var kept = own.Take(Math.Max(1, (int)Math.Ceiling(own.Count * 0.9))).ToList();
-        return kept.Sum(f => f.Variance * (f.Processes - 1)) / kept.Sum(f => f.Processes - 1.0);
-    }
-
-    /// <summary>A figure's own variance shrunk toward the run's (<see cref="ProcessNoise.PriorWeight"/> processes' worth),
-    /// so that a few processes that happen to agree claim no precision they lack.</summary>
-    public static double Shrunk(double own, int processes, double pooled)
-    {
-        var ownWeight = Math.Max(0, processes - 1.0);
-        return ((own * ownWeight) + (ProcessNoise.PriorWeight * pooled)) / (ownWeight + ProcessNoise.PriorWeight);
-    }
-
     /// <summary>FNV-1a: string.GetHashCode differs from process to process.</summary>
     private static int StableSeed(string name)
     {

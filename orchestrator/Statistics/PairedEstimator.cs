@@ -18,7 +18,7 @@ namespace JsonMatrix.Orchestrator.Statistics;
 /// the state of the cell's own few.</item>
 /// </list>
 /// Each has a 95 % interval from the spread between processes: floor × a bootstrap over processes, the time a Student-t
-/// one; each pooled over the run's benchmarks as a prior (<see cref="FastRounds.Shrunk"/>, <see cref="ProcessNoise"/>) so
+/// one; each pooled over the run's benchmarks as a prior (<see cref="ProcessNoise"/>) so
 /// that a few processes that happen to agree claim no precision they lack.
 /// </summary>
 public static class PairedEstimator
@@ -37,9 +37,9 @@ public static class PairedEstimator
         var byFigure = perProcess.GroupBy(s => (s.Process.Cell, s.Benchmark)).ToList();
         var ownVariance = byFigure.Where(g => !g.First().Process.IsYardstick)
             .ToDictionary(g => g.Key, g => FastRounds.LogVariance([.. g.Select(s => s.Ratios)], g.Key.Cell + "|" + g.Key.Benchmark));
-        var pooled = FastRounds.PooledVariance(byFigure.Where(g => ownVariance.ContainsKey(g.Key)).Select(g => (ownVariance[g.Key], g.Count())));
+        var pooled = ProcessNoise.Pool(byFigure.Where(g => ownVariance.ContainsKey(g.Key)).Select(g => (ownVariance[g.Key], g.Count() - 1.0)));
         return byFigure.Select(g => Figure(g.Key.Cell, g.Key.Benchmark, [.. g], floorTime[(g.First().Process.YardstickGroup, g.Key.Benchmark)],
-            FastRounds.Shrunk(ownVariance.GetValueOrDefault(g.Key), g.Count(), pooled))).ToList();
+            pooled.Shrink(ownVariance.GetValueOrDefault(g.Key), g.Count() - 1.0).Variance)).ToList();
     }
 
     private static ProcessSummary Summarize(ProcessRounds process, BenchmarkRounds benchmark, ProcessState state, double bestYardstickNs)
@@ -48,7 +48,8 @@ public static class PairedEstimator
         var rounds = state.Slow || state.KeptRounds.Count == 0 ? Enumerable.Range(0, benchmark.Ns.Count).ToList() : state.KeptRounds.ToList();
         var yardstick = benchmark.Yardstick;
         var ratio = benchmark.YardstickNs is null ? 1 : Median.Of(rounds.Select(r => benchmark.Ns[r] / yardstick[r]));
-        var all = Enumerable.Range(0, benchmark.Ns.Count).Select(r => benchmark.YardstickNs is null ? 1 : benchmark.Ns[r] / yardstick[r]).ToList();
+        // In the floor's own cell the yardstick is its own samples: every ratio is 1.
+        var all = Enumerable.Range(0, benchmark.Ns.Count).Select(r => benchmark.Ns[r] / yardstick[r]).ToList();
         // floor × counts a fast round only where this benchmark's own yardstick sample ran near its best too: one far off
         // while the round as a whole ran fast was a badly compiled or interrupted floor, no yardstick (one process of run
         // T read Newtonsoft.Json at 1.5× the floor where its three others read 2.9×).
@@ -64,7 +65,8 @@ public static class PairedEstimator
         var ratios = all.Select(s => s.FloorRatio).ToList();
         // A normal interval: the bootstrap's variance, scaled and shrunk, covered the other run's figure as often as a
         // 95 % interval should (95.5–97.5 % of floor × differences on four pairs of runs, docs/performance.md), where a
-        // Student quantile at the shrunk degrees of freedom covered 98.5–99.5 % and marked half the results noisy.
+        // Student quantile at the shrunk degrees of freedom covered 98.5–99.5 % and marked half the results noisy. The
+        // bootstrap's variance is the figure's; LogMean holds one process's (times the count).
         var ratio = isYardstick
             ? new LogMean(1, 0, all.Count, double.PositiveInfinity)
             : new LogMean(FastRounds.Median([.. all.Select(s => s.Ratios)]), ratioVariance * all.Count, all.Count, double.PositiveInfinity);
@@ -109,9 +111,10 @@ public static class PairedEstimator
     {
         var fast = FastLevels([.. group.Select(s => s.YardstickNs)]);
         var limit = fast.Min() * HostState.SlowLimit;
+        // Never empty: half the fastest process's samples lie at or below its median.
         var samples = group.SelectMany(s => s.YardstickSamples).Where(ns => ns <= limit).ToList();
         var noise = pooled.Of(fast);
-        return new LogMean(samples.Count > 0 ? Median.Of(samples) : Median.Of(fast), noise.Variance * MedianVariance, fast.Count, noise.DegreesOfFreedom) { Values = fast };
+        return new LogMean(Median.Of(samples), noise.Variance * MedianVariance, fast.Count, noise.DegreesOfFreedom) { Values = fast };
     }
 
     /// <summary>The relative half-width of a 95 % interval of a log mean, as a fraction (0.03 = ±3 %).</summary>

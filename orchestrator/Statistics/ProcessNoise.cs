@@ -25,10 +25,14 @@ public sealed record ProcessNoise(double Variance, double DegreesOfFreedom)
 
     /// <summary>The pooled variance of log process medians over every benchmark with two or more processes; the upper
     /// tenth is left out so that a few wild benchmarks do not make every other one look noisy (they keep their own).</summary>
-    public static ProcessNoise Pool(IEnumerable<IReadOnlyList<double>> processMedians)
+    public static ProcessNoise Pool(IEnumerable<IReadOnlyList<double>> processMedians) =>
+        Pool(processMedians.Where(m => m.Count >= 2).Select(m => (LogVariance(m), m.Count - 1.0)));
+
+    /// <summary>The pooled variance of figures that each come with their own variance and degrees of freedom (floor ×'s
+    /// bootstrap variances, <see cref="FastRounds"/>), the upper tenth left out as above.</summary>
+    public static ProcessNoise Pool(IEnumerable<(double Variance, double Df)> own)
     {
-        var variances = processMedians.Where(m => m.Count >= 2).Select(m => (Variance: LogVariance(m), Df: m.Count - 1.0))
-            .OrderBy(v => v.Variance).ToList();
+        var variances = own.Where(v => v.Df > 0).OrderBy(v => v.Variance).ToList();
         if (variances.Count == 0) return Assumed;
         var kept = variances.Take(Math.Max(1, (int)Math.Ceiling(variances.Count * 0.9))).ToList();
         var df = kept.Sum(v => v.Df);
@@ -46,12 +50,14 @@ public sealed record ProcessNoise(double Variance, double DegreesOfFreedom)
     }
 
     /// <summary>A figure's own spread over its processes in one run, shrunk toward this pooled one.</summary>
-    public ProcessNoise Of(IReadOnlyList<double> processFigures)
+    public ProcessNoise Of(IReadOnlyList<double> processFigures) =>
+        processFigures.Count >= 2 ? Shrink(LogVariance(processFigures), processFigures.Count - 1.0) : Shrink(0, 0);
+
+    /// <summary>A figure's own variance, with its degrees of freedom, shrunk toward this pooled one.</summary>
+    public ProcessNoise Shrink(double ownVariance, double ownDf)
     {
-        var ownDf = processFigures.Count >= 2 ? processFigures.Count - 1.0 : 0;
-        var ownSum = processFigures.Count >= 2 ? LogVariance(processFigures) * ownDf : 0;
         var prior = Math.Min(PriorWeight, DegreesOfFreedom);
-        return new ProcessNoise((ownSum + (prior * Variance)) / (ownDf + prior), ownDf + prior);
+        return new ProcessNoise(((ownVariance * ownDf) + (prior * Variance)) / (ownDf + prior), ownDf + prior);
     }
 
     public static double LogVariance(IReadOnlyList<double> medians)

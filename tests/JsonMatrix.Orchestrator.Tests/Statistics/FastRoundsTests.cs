@@ -48,11 +48,12 @@ public sealed class FastRoundsTests
     {
         const double pooled = 0.0004;
 
-        Assert.Equal(pooled, FastRounds.Shrunk(0, processes: 1, pooled), 12);
-        Assert.Equal(((0.0001 * 3) + (ProcessNoise.PriorWeight * pooled)) / (3 + ProcessNoise.PriorWeight), FastRounds.Shrunk(0.0001, 4, pooled), 12);
-        Assert.Equal(0.0004, FastRounds.PooledVariance([(0.0004, 4), (0.0004, 3)]), 12);
+        var run = new ProcessNoise(pooled, 100);
+        Assert.Equal(pooled, run.Shrink(0, ownDf: 0).Variance, 12);
+        Assert.Equal(((0.0001 * 3) + (ProcessNoise.PriorWeight * pooled)) / (3 + ProcessNoise.PriorWeight), run.Shrink(0.0001, 3).Variance, 12);
+        Assert.Equal(0.0004, ProcessNoise.Pool([(0.0004, 3.0), (0.0004, 2.0)]).Variance, 12);
         // The upper tenth is left out: one wild benchmark among ten does not widen the others.
-        Assert.Equal(0.0004, FastRounds.PooledVariance([.. Enumerable.Repeat((0.0004, 4), 9), (1.0, 4)]), 12);
+        Assert.Equal(0.0004, ProcessNoise.Pool([.. Enumerable.Repeat((0.0004, 3.0), 9), (1.0, 3.0)]).Variance, 12);
     }
 
     [Fact]
