@@ -256,10 +256,11 @@ public sealed class RunPipeline
     private async Task<IReadOnlyList<CellRecord>> RerunSlowProcessesAsync(ValidatedRun run, RunPlan plan, RunCoordinator coordinator, long start,
         CancellationToken cancellationToken)
     {
-        var budget = plan.Estimate * SlowProcessReruns.BudgetShare;
+        var budget = SlowProcessReruns.Budget(plan.Estimate, _services.Time.GetUtcNow() - run.StartedUtc);
+        var granted = budget;
         var estimates = plan.PassesToRun.Zip(plan.PassEstimates).GroupBy(p => p.First.Cell.Id).ToDictionary(g => g.Key, g => g.Last().Second);
         var records = new List<CellRecord>();
-        for (var round = 0; round < 2 && budget > TimeSpan.Zero; round++)
+        for (var round = 0; round < 2 && (round == 0 || budget > TimeSpan.Zero); round++)
         {
             var processes = ReadProcesses(run.Output);
             var host = PairedResults.Host(processes);
@@ -269,7 +270,7 @@ public sealed class RunPipeline
             {
                 if (SlowProcessReruns.Unreplaced(processes, host, run.Matrix.Cells, run.Repeats, run.Definition.Job) is > 0 and var left)
                 {
-                    _services.Out.WriteLine($"Slow processes: {left} without a stand-in (the rerun budget of {DurationEstimate.Format(plan.Estimate * SlowProcessReruns.BudgetShare)} is spent, or their cells are full); the report counts them.");
+                    _services.Out.WriteLine($"Slow processes: {left} without a stand-in (the rerun budget of {DurationEstimate.Format(granted)} is spent, or their cells are full: stand-ins get 10 % of the estimate, and no more than what is left of a {DurationEstimate.Format(SlowProcessReruns.Sitting)} run that was planned to fit it); the report counts them.");
                 }
 
                 break;

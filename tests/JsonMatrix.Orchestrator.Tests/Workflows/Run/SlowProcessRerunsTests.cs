@@ -32,6 +32,23 @@ public sealed class SlowProcessRerunsTests
         Assert.False(pass.MeasuresAllocations);
     }
 
+    [Theory]
+    // A run users sit through (planned within 18 min): 10 % of its estimate while that fits, then only what is left of
+    // the 14 minutes (less the reports' 15 s), then nothing.
+    [InlineData(12 * 60, 9 * 60, 72)]
+    [InlineData(13 * 60, 13 * 60 + 5, 40)]
+    [InlineData(15 * 60, 13 * 60 + 45, 0)]
+    [InlineData(18 * 60, 16 * 60, 0)]
+    // A long matrix never fitted the sitting: it keeps its 10 %.
+    [InlineData(19 * 60, 17 * 60, 114)]
+    [InlineData(60 * 60, 58 * 60, 360)]
+    public void Stand_ins_keep_a_run_planned_for_the_sitting_inside_it(int estimateSeconds, int elapsedSeconds, int budgetSeconds)
+    {
+        var budget = SlowProcessReruns.Budget(TimeSpan.FromSeconds(estimateSeconds), TimeSpan.FromSeconds(elapsedSeconds));
+
+        Assert.Equal(TimeSpan.FromSeconds(budgetSeconds), budget);
+    }
+
     [Fact]
     public void The_cells_with_the_fewest_fast_processes_go_first_and_the_budget_stops_the_rest()
     {
