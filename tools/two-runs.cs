@@ -33,6 +33,8 @@ public static class TwoRuns
         Shares("study D: Newtonsoft.Json / System.Text.Json on .NET 8", StudyD(first), StudyD(second));
         Shares("cold start: time to first result", ColdStart(first, "processMs"), ColdStart(second, "processMs"));
         Shares("cold start: the serializer's share over the start-up floor", ColdStart(first, "serializerMs"), ColdStart(second, "serializerMs"));
+        // Interleaved with the floor in the same rounds, so the machine's speed of the moment divides out.
+        Shares("cold start: time to first result over its build's start-up floor", ColdStartOverFloor(first), ColdStartOverFloor(second));
         Shares("web: requests/s", Web(first, "requestsPerSecond"), Web(second, "requestsPerSecond"));
         Shares("web: requests/s relative to the baseline (without its own rows)", Web(first, "ratio", baseline), Web(second, "ratio", baseline));
         foreach (var study in Items(first, "findings").Select(f => f.GetProperty("study").GetString()!))
@@ -136,6 +138,10 @@ public static class TwoRuns
 
     private static Dictionary<string, double> ColdStart(JsonDocument d, string field) =>
         Items(d, "coldStart").Where(c => Number(c, field) is not null).ToDictionary(c => Key(c, "cell", "payload", "operation"), c => Number(c, field)!.Value);
+
+    private static Dictionary<string, double> ColdStartOverFloor(JsonDocument d) =>
+        Items(d, "coldStart").Where(c => c.GetProperty("operation").GetString() != "start-up" && Number(c, "processMs") is not null && Number(c, "startUpMs") is > 0)
+            .ToDictionary(c => Key(c, "cell", "payload", "operation"), c => Number(c, "processMs")!.Value / Number(c, "startUpMs")!.Value);
 
     private static Dictionary<string, double> Web(JsonDocument d, string field, string? skipSerializer = null) =>
         Items(d, "web", "results").Where(w => w.GetProperty("serializer").GetString() != skipSerializer && Number(w, field) is not null)

@@ -12,21 +12,28 @@ using JsonMatrix.Contracts.Cells;
 namespace JsonMatrix.Bench.ColdStart;
 
 /// <summary>
-/// Times the cell's serializer in fresh processes of this same executable (<see cref="FirstCall"/>): for each payload,
-/// N start-up samples and N of each first call, interleaved round by round in a rotating order so that a slow moment of
-/// the machine spreads over every figure instead of landing on one. The payloads first pass this process's correctness
-/// gate with the cell's cached options, so every timed first call produces the golden meaning.
+/// Times serializers of this build in fresh processes of this same executable (<see cref="FirstCall"/>): for each payload,
+/// N rounds, each one start-up sample (the floor, shared by every serializer of the build) and every serializer's first
+/// serialize and first deserialize, in an order that rotates from round to round (<see cref="ColdStartOrder"/>), so that
+/// a slow moment of the machine spreads over every figure instead of landing on one. The payloads first pass this
+/// process's correctness gate with each serializer's cached options, so every timed first call produces the golden meaning.
 /// </summary>
 public static class ColdStartSampler
 {
     private static readonly TimeSpan SampleTimeout = TimeSpan.FromSeconds(60);
 
-    public static ColdStartResult Run(ISerializerAdapter adapter, IReadOnlyList<string> payloadIds, int processes, TextWriter output)
+    /// <summary>One kind of process of a round: a serializer's first call, or the start-up floor (no serializer).</summary>
+    private sealed record Kind(ISerializerAdapter? Adapter, string Operation);
+
+    /// <param name="adapters">The serializers to sample, the cell's own first: the file and its start-up samples are named after it.</param>
+    public static ColdStartResult Run(IReadOnlyList<ISerializerAdapter> adapters, IReadOnlyList<string> payloadIds, int processes, TextWriter output)
     {
         var clock = Stopwatch.StartNew();
         var cached = new SerializerConfiguration(EscapingMode.Default, OptionsLifetime.Cached);
+        var own = adapters[0];
         var unsupported = new List<Unsupported>();
         var inputs = new Dictionary<string, string>();
+        var gated = new Dictionary<string, List<ISerializerAdapter>>();
         var inputDirectory = Path.Combine(Path.GetTempPath(), "jsonmatrix-cold-start-" + Guid.NewGuid().ToString("N"));
         Directory.CreateDirectory(inputDirectory);
         try
@@ -34,47 +41,51 @@ public static class ColdStartSampler
             foreach (var id in payloadIds)
             {
                 var payload = PayloadCatalog.Find(id)!;
-                var gate = CorrectnessGate.Validate(adapter, cached, payload);
-                if (gate.Status != "ok")
+                gated[id] = new List<ISerializerAdapter>();
+                foreach (var adapter in adapters)
                 {
-                    unsupported.Add(new Unsupported(id, "*", $"the correctness gate says {gate.Status}: {gate.Reason}"));
-                    continue;
+                    var gate = CorrectnessGate.Validate(adapter, cached, payload);
+                    if (gate.Status == "ok") gated[id].Add(adapter);
+                    else unsupported.Add(new Unsupported(id, "*", $"the correctness gate says {gate.Status}: {gate.Reason}") { Serializer = adapter.Id });
                 }
 
+                if (gated[id].Count == 0) continue;
                 inputs[id] = Path.Combine(inputDirectory, id + ".json");
                 File.WriteAllText(inputs[id], payload.GoldenJson);
             }
 
             var samples = new List<ColdStartSample>();
-            var failed = new HashSet<(string, string)>();
-            var operations = new[] { ColdStartResult.StartUp }.Concat(ColdStartResult.Operations).ToArray();
+            var failed = new HashSet<(string, Kind)>();
             var order = 0;
             for (var round = 0; round < processes; round++)
             {
                 foreach (var entry in inputs)
                 {
                     var (payload, input) = (entry.Key, entry.Value);
-                    // Rotate the operations each round: start-up first in one round, last in another.
-                    foreach (var operation in operations.Skip(round % operations.Length).Concat(operations.Take(round % operations.Length)))
+                    var kinds = new[] { new Kind(null, ColdStartResult.StartUp) }
+                        .Concat(gated[payload].SelectMany(a => ColdStartResult.Operations.Select(operation => new Kind(a, operation)))).ToList();
+                    foreach (var kind in ColdStartOrder.Round(kinds, round))
                     {
-                        if (failed.Contains((payload, operation))) continue;
-                        var (sample, error) = Sample(adapter, payload, operation, input, order++);
+                        if (failed.Contains((payload, kind))) continue;
+                        var serializer = (kind.Adapter ?? own).Id;
+                        // A start-up sample calls no serializer; it is started with the cell's own, like every sample an adapter type.
+                        var (sample, error) = Sample(kind.Adapter ?? own, serializer, payload, kind.Operation, input, order++);
                         if (sample is not null)
                         {
                             samples.Add(sample);
                             continue;
                         }
 
-                        failed.Add((payload, operation));
-                        samples.RemoveAll(s => s.Payload == payload && s.Operation == operation);
-                        unsupported.Add(new Unsupported(payload, operation, error!));
-                        output.WriteLine($"Cold start of {payload} {operation} failed: {error}");
+                        failed.Add((payload, kind));
+                        samples.RemoveAll(s => s.Serializer == serializer && s.Payload == payload && s.Operation == kind.Operation);
+                        unsupported.Add(new Unsupported(payload, kind.Operation, error!) { Serializer = serializer });
+                        output.WriteLine($"Cold start of {serializer} {payload} {kind.Operation} failed: {error}");
                     }
                 }
             }
 
-            output.WriteLine($"Cold start: {samples.Count} fresh processes in {clock.ElapsedMilliseconds} ms.");
-            return new ColdStartResult(ColdStartResult.CurrentSchemaVersion, adapter.Id, processes, samples, unsupported, clock.ElapsedMilliseconds);
+            output.WriteLine($"Cold start of {string.Join(", ", adapters.Select(a => a.Id))}: {samples.Count} fresh processes in {clock.ElapsedMilliseconds} ms.");
+            return new ColdStartResult(ColdStartResult.CurrentSchemaVersion, own.Id, processes, samples, unsupported, clock.ElapsedMilliseconds);
         }
         finally
         {
@@ -83,7 +94,7 @@ public static class ColdStartSampler
         }
     }
 
-    private static (ColdStartSample? Sample, string? Error) Sample(ISerializerAdapter adapter, string payload, string operation, string input, int order)
+    private static (ColdStartSample? Sample, string? Error) Sample(ISerializerAdapter adapter, string serializer, string payload, string operation, string input, int order)
     {
         var start = SelfStart(
             BenchOptionNames.FirstCall, BenchOptionNames.Serializer, adapter.GetType().FullName!, BenchOptionNames.Payload, payload,
@@ -108,7 +119,7 @@ public static class ColdStartSampler
             return (null, $"exit code {process.ExitCode}: {Shorten(said)}");
         }
 
-        return (new ColdStartSample(payload, operation, order, processMs,
+        return (new ColdStartSample(serializer, payload, operation, order, processMs,
             parts[1] == "-" ? null : double.Parse(parts[1], CultureInfo.InvariantCulture),
             parts[2] == "-" ? null : long.Parse(parts[2], CultureInfo.InvariantCulture)), null);
     }

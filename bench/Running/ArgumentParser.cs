@@ -18,13 +18,13 @@ public static class ArgumentParser
         "                        [--benchmarks payload:operation,...] [--artifacts DIR] [--validate]\n" +
         "                        [--order forward|reverse|rotated] [--skip-allocations]\n" +
         "                        [--seed N] [--rounds N] [--sample-ms MS]\n" +
-        "                        [--cold-start payload,... [--cold-start-processes N]]\n" +
+        "                        [--cold-start payload,... [--cold-start-processes N] [--cold-start-serializers id,...]]\n" +
         "       JsonMatrix.Bench --help\n" +
         "The orchestrator runs it once per cell process; bench/README.md says what each option does.";
 
     public static IReadOnlyList<string> Jobs => KnownIds.Jobs;
 
-    private static readonly string[] ValueOptions = { BenchOptionNames.Serializer, BenchOptionNames.Escaping, BenchOptionNames.Lifetime, BenchOptionNames.Job, BenchOptionNames.Payloads, BenchOptionNames.Operations, BenchOptionNames.Artifacts, BenchOptionNames.Benchmarks, BenchOptionNames.Order, BenchOptionNames.ColdStart, BenchOptionNames.ColdStartProcesses, BenchOptionNames.Seed, BenchOptionNames.Rounds, BenchOptionNames.SampleMs };
+    private static readonly string[] ValueOptions = { BenchOptionNames.Serializer, BenchOptionNames.Escaping, BenchOptionNames.Lifetime, BenchOptionNames.Job, BenchOptionNames.Payloads, BenchOptionNames.Operations, BenchOptionNames.Artifacts, BenchOptionNames.Benchmarks, BenchOptionNames.Order, BenchOptionNames.ColdStart, BenchOptionNames.ColdStartProcesses, BenchOptionNames.ColdStartSerializers, BenchOptionNames.Seed, BenchOptionNames.Rounds, BenchOptionNames.SampleMs };
 
     /// <summary>Cold-start figures take this many fresh processes each unless --cold-start-processes says otherwise.</summary>
     public const int DefaultColdStartProcesses = 10;
@@ -75,6 +75,7 @@ public static class ArgumentParser
             ? List(values, BenchOptionNames.ColdStart, ColdStart.ColdStartPayloads.Ids, id => ColdStart.ColdStartPayloads.Ids.FirstOrDefault(c => c == id), errors)
             : Array.Empty<string>();
         var coldStartProcesses = values.TryGetValue(BenchOptionNames.ColdStartProcesses, out var n) ? Processes(n, errors) : DefaultColdStartProcesses;
+        var coldStartSerializers = ColdStartSerializers(values, serializer, errors);
         var seed = values.TryGetValue(BenchOptionNames.Seed, out var sd) ? Whole(BenchOptionNames.Seed, sd, 0, int.MaxValue, errors) : (int?)null;
         var rounds = values.TryGetValue(BenchOptionNames.Rounds, out var r) ? Whole(BenchOptionNames.Rounds, r, Measuring.LeanRounds.MinimumRounds, 10_000, errors) ?? 0 : Measuring.LeanRounds.DefaultRounds;
         var sampleMs = values.TryGetValue(BenchOptionNames.SampleMs, out var ms) ? Milliseconds(ms, errors) : Measuring.LeanRounds.DefaultSampleMs;
@@ -82,7 +83,17 @@ public static class ArgumentParser
 
         return errors.Count > 0
             ? (null, errors)
-            : (new BenchOptions(serializer!, escaping!, lifetime!, job!, payloads, operations, artifacts, validate) { Pairs = pairs, Order = order!, MeasureAllocations = !skipAllocations, ColdStartPayloads = coldStart, ColdStartProcesses = coldStartProcesses, Seed = seed, Rounds = rounds, SampleMs = sampleMs }, errors);
+            : (new BenchOptions(serializer!, escaping!, lifetime!, job!, payloads, operations, artifacts, validate) { Pairs = pairs, Order = order!, MeasureAllocations = !skipAllocations, ColdStartPayloads = coldStart, ColdStartProcesses = coldStartProcesses, ColdStartSerializers = coldStartSerializers, Seed = seed, Rounds = rounds, SampleMs = sampleMs }, errors);
+    }
+
+    /// <summary>--cold-start-serializers, the cell's own first (its start-up samples are the file's); only with --cold-start.</summary>
+    private static IReadOnlyList<string> ColdStartSerializers(Dictionary<string, string> values, string? serializer, List<string> errors)
+    {
+        if (!values.TryGetValue(BenchOptionNames.ColdStartSerializers, out var value)) return serializer is null ? Array.Empty<string>() : new[] { serializer };
+        if (!values.ContainsKey(BenchOptionNames.ColdStart))
+            errors.Add($"{BenchOptionNames.ColdStartSerializers} needs {BenchOptionNames.ColdStart} (the payloads to sample).");
+        var listed = List(values, BenchOptionNames.ColdStartSerializers, SerializerCatalog.Ids, id => SerializerCatalog.Ids.FirstOrDefault(c => c == id), errors);
+        return serializer is null ? listed : new[] { serializer }.Concat(listed.Where(id => id != serializer)).ToList();
     }
 
     private static int Processes(string value, List<string> errors)

@@ -59,6 +59,9 @@ public sealed class BenchOptions
     /// <summary>Payloads whose first serialize and deserialize fresh processes time (cold-start.json); empty for none.</summary>
     public IReadOnlyList<string> ColdStartPayloads { get; set; } = System.Array.Empty<string>();
 
+    /// <summary>The serializers cold start samples, interleaved, the cell's own first (--cold-start-serializers).</summary>
+    public IReadOnlyList<string> ColdStartSerializers { get; set; } = System.Array.Empty<string>();
+
     /// <summary>Fresh processes per cold-start figure.</summary>
     public int ColdStartProcesses { get; set; } = ArgumentParser.DefaultColdStartProcesses;
 }

@@ -47,7 +47,8 @@ public static class CellRunner
         if (options.ColdStartPayloads.Count > 0)
         {
             // Before the warm-up: the samples are other processes, and this one has only run the gate so far.
-            var coldStart = ColdStart.ColdStartSampler.Run(adapter, options.ColdStartPayloads, options.ColdStartProcesses, output);
+            var coldStartAdapters = options.ColdStartSerializers.Count == 0 ? new[] { adapter } : options.ColdStartSerializers.Select(id => SerializerCatalog.Find(id)!).ToArray();
+            var coldStart = ColdStart.ColdStartSampler.Run(coldStartAdapters, options.ColdStartPayloads, options.ColdStartProcesses, output);
             output.WriteLine($"Wrote {ColdStart.ColdStartFile.Write(coldStart, options.Artifacts)}");
         }
 

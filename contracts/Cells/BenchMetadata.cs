@@ -75,7 +75,11 @@ public sealed record AssemblyVersion(string Name, string? AssemblyVersionText, s
 public sealed record ValidationOutcome(string Payload, string Status, string? Reason, string? Diff = null);
 
 /// <summary>Not timed, and why; Operation "*" means every operation of the payload.</summary>
-public sealed record Unsupported(string Payload, string Operation, string Reason);
+public sealed record Unsupported(string Payload, string Operation, string Reason)
+{
+    /// <summary>In cold-start.json, whose first call it is (one file samples several serializers); null elsewhere.</summary>
+    public string? Serializer { get; init; }
+}
 
 /// <summary>An operation measured through the nearest honest equivalent of an API the library lacks.</summary>
 public sealed record EmulatedOperation(string Operation, string Note);

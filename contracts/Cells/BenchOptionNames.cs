@@ -36,6 +36,10 @@ public static class BenchOptionNames
     /// <summary>How many fresh processes each cold-start figure takes.</summary>
     public const string ColdStartProcesses = "--cold-start-processes";
 
+    /// <summary>The serializers whose cold start the cell's first process samples, interleaved (all in this build);
+    /// the cell's own serializer without it.</summary>
+    public const string ColdStartSerializers = "--cold-start-serializers";
+
     /// <summary>Makes the process one cold-start sample (the bench starts these itself): its first call only.</summary>
     public const string FirstCall = "--first-call";
 

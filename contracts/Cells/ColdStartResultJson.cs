@@ -22,6 +22,7 @@ public static class ColdStartResultJson
         foreach (var s in r.Samples)
         {
             w.WriteStartObject();
+            w.WriteString("serializer", s.Serializer);
             w.WriteString("payload", s.Payload);
             w.WriteString("operation", s.Operation);
             w.WriteNumber("order", s.Order);
@@ -36,6 +37,7 @@ public static class ColdStartResultJson
         foreach (var u in r.Unsupported)
         {
             w.WriteStartObject();
+            w.WriteString("serializer", u.Serializer ?? r.Serializer);
             w.WriteString("payload", u.Payload);
             w.WriteString("operation", u.Operation);
             w.WriteString("reason", u.Reason);
@@ -50,10 +52,13 @@ public static class ColdStartResultJson
     /// <summary>cold-start.json text → <see cref="ColdStartResult"/>, or the first thing wrong with it (a JSON path and
     /// the problem): a hostile or truncated file costs the cell its cold-start figures, never the merge.</summary>
     public static (ColdStartResult? Result, string? Error) Read(string text)
-        => JsonTextParser.ReadVersioned(text, ColdStartResult.CurrentSchemaVersion, Read);
+        => JsonTextParser.ReadVersioned(text, ColdStartResult.OldestReadableVersion, ColdStartResult.CurrentSchemaVersion, Read);
 
-    private static ColdStartResult Read(JsonElement root, JsonProblems p)
+    /// <summary>Schema 1 names no serializer per sample: all are the file's.</summary>
+    private static ColdStartResult Read(JsonElement root, JsonProblems p, int version)
     {
+        var fileSerializer = p.String(root, "serializer", "$", true) ?? "?";
+        string SerializerOf(JsonElement entry, string path) => version < 2 ? fileSerializer : p.String(entry, "serializer", path, true) ?? "?";
         var samples = p.Array(root, "samples", "$", true).Select((s, i) =>
         {
             var path = $"$.samples[{i}]";
@@ -61,15 +66,15 @@ public static class ColdStartResultJson
             var firstCallMs = p.Number(s, "firstCallMs", path, false);
             var order = p.Integer(s, "order", path, true);
             return new ColdStartSample(
-                p.String(s, "payload", path, true) ?? "?", p.String(s, "operation", path, true) ?? "?", (int)(order ?? 0),
+                SerializerOf(s, path), p.String(s, "payload", path, true) ?? "?", p.String(s, "operation", path, true) ?? "?", (int)(order ?? 0),
                 processMs ?? 0, firstCallMs, p.Integer(s, "firstCallAllocatedBytes", path, false));
         }).ToList();
         var unsupported = p.Array(root, "unsupported", "$", false).Select((u, i) => new Unsupported(
             p.String(u, "payload", $"$.unsupported[{i}]", true) ?? "?", p.String(u, "operation", $"$.unsupported[{i}]", false) ?? "*",
-            p.String(u, "reason", $"$.unsupported[{i}]", false) ?? "no reason given")).ToList();
+            p.String(u, "reason", $"$.unsupported[{i}]", false) ?? "no reason given") { Serializer = SerializerOf(u, $"$.unsupported[{i}]") }).ToList();
         return new ColdStartResult(
-            ColdStartResult.CurrentSchemaVersion,
-            p.String(root, "serializer", "$", true) ?? "?",
+            version,
+            fileSerializer,
             (int)(p.Integer(root, "processesPerFigure", "$", true) ?? 0),
             samples,
             unsupported,

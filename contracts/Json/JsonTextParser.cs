@@ -25,6 +25,12 @@ internal static class JsonTextParser
     /// problem). metadata.json, cold-start.json and rounds.json are all read this way.</summary>
     public static (T? Result, string? Error) ReadVersioned<T>(string text, int currentVersion, System.Func<JsonElement, JsonProblems, T> read)
         where T : class
+        => ReadVersioned(text, currentVersion, currentVersion, (root, p, _) => read(root, p));
+
+    /// <summary>As above for a file whose reader still takes older versions, from <paramref name="oldestVersion"/> on:
+    /// <paramref name="read"/> is told the file's version.</summary>
+    public static (T? Result, string? Error) ReadVersioned<T>(string text, int oldestVersion, int currentVersion, System.Func<JsonElement, JsonProblems, int, T> read)
+        where T : class
     {
         var (document, syntaxError) = Parse(text);
         if (document is null) return (null, syntaxError);
@@ -34,9 +40,9 @@ internal static class JsonTextParser
             if (root.ValueKind != JsonValueKind.Object) return (null, $"must hold a JSON object, found {JsonProblems.Kind(root)}");
             var p = new JsonProblems();
             var schemaVersion = p.Integer(root, "schemaVersion", "$", required: true);
-            if (schemaVersion is { } v && v != currentVersion)
-                return (null, $"has schemaVersion {v}; this orchestrator reads version {currentVersion}. Merge with the orchestrator of the same commit as the bench.");
-            var result = read(root, p);
+            if (schemaVersion is { } v && (v < oldestVersion || v > currentVersion))
+                return (null, $"has schemaVersion {v}; this orchestrator reads version {(oldestVersion == currentVersion ? currentVersion.ToString(System.Globalization.CultureInfo.InvariantCulture) : $"{oldestVersion} to {currentVersion}")}. Merge with the orchestrator of the same commit as the bench.");
+            var result = read(root, p, (int)(schemaVersion ?? currentVersion));
             return p.Any ? (null, p.First) : (result, null);
         }
     }

@@ -79,9 +79,12 @@ public static class PlanCommand
                     services.Out.WriteLine(PlanJsonRenderer.Render(loaded.Definition, loaded.Cells, await LearnedAsync(services, root, loaded, cancellationToken), repeats, availability));
                     break;
                 case "github":
-                    // Built-in figures: a runner has no learned durations, and publishes everything once.
+                    // Built-in figures: a runner has no learned durations, and publishes everything once. Each job's run
+                    // chooses its own cold-start hosts among its cells, so its estimate does too.
+                    var unassigned = loaded.AllCells.ToDictionary(cell => cell.Id);
                     var plan = GithubMatrixPlanner.Plan(loaded.AllCells, loaded.Cells,
-                        cells => PlanTotals.Of(loaded.Definition, cells, DurationEstimate.BuiltIn, loaded.Definition.Processes).Total);
+                        cells => PlanTotals.Of(loaded.Definition, ColdStartHosts.Assign([.. cells.Select(cell => unassigned[cell.Id])], loaded.Definition.Serializers),
+                            DurationEstimate.BuiltIn, loaded.Definition.Processes).Total);
                     if (plan.Error is not null)
                     {
                         return Errors.Print(services, [plan.Error]);

@@ -25,6 +25,7 @@ public sealed record ColdStartSettings(IReadOnlyList<string> Payloads, int Proce
         && (Runtimes is null || Runtimes.Contains(cell.Runtime.Id))
         && (Serializers is null || Serializers.Contains(cell.Serializer.Id));
 
-    /// <summary>Every fresh process a cell starts: a start-up, a serialize and a deserialize sample per payload and round.</summary>
-    public int ProcessesPerCell => Payloads.Count * 3 * Processes;
+    /// <summary>Every fresh process a cell starts that samples <paramref name="serializers"/> serializers of its build: per
+    /// payload and round one start-up sample, shared by them, and a serialize and a deserialize sample of each.</summary>
+    public int ProcessesFor(int serializers) => Payloads.Count * (1 + (2 * serializers)) * Processes;
 }

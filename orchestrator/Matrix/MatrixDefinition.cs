@@ -160,6 +160,13 @@ public sealed record Cell(
     /// null otherwise (<see cref="ColdStartSettings.AppliesTo"/>).</summary>
     public ColdStartSettings? ColdStart { get; init; }
 
+    /// <summary>The serializers (bench ids) whose cold start this cell's first process samples, interleaved, when it hosts
+    /// its build's (Running/Publishing/ColdStartHosts); null: its own only.</summary>
+    public IReadOnlyList<string>? ColdStartSerializers { get; init; }
+
+    /// <summary>The fresh processes this cell's cold start starts; 0 when it times none.</summary>
+    public int ColdStartProcesses => ColdStart?.ProcessesFor(ColdStartSerializers?.Count ?? 1) ?? 0;
+
     /// <summary>In how many processes the cell runs when the matrix asks for <paramref name="repeats"/>: a web cell in one
     /// (its replicates are its load windows), and under the lean job the floor's own cell in one, since every process
     /// of its runtime measures the floor beside its samples (the yardstick) and the floor's time is theirs, pooled; its one

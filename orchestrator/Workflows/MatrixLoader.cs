@@ -52,6 +52,8 @@ public static class MatrixLoader
         }
 
         var definition = job is null ? parsed.Definition! : parsed.Definition! with { Job = job };
-        return (new LoadedMatrix(definition, parsed.Cells, selection.Cells, selection.Filter!) { FileName = fileName }, []);
+        // Cold start goes to one host cell per build among the cells kept, so a filter never loses a kept cell's.
+        var cells = Running.Publishing.ColdStartHosts.Assign(selection.Cells, definition.Serializers);
+        return (new LoadedMatrix(definition, parsed.Cells, cells, selection.Filter!) { FileName = fileName }, []);
     }
 }

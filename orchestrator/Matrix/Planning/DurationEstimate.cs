@@ -127,10 +127,10 @@ public sealed class DurationEstimate
     /// NativeAOT process starts ten times faster than a JIT one), else the built-in figure.</summary>
     public TimeSpan ColdStart(Cell cell)
     {
-        if (cell.ColdStart is not { } coldStart) return TimeSpan.Zero;
+        if (cell.ColdStartProcesses == 0) return TimeSpan.Zero;
         var perProcess = _history.ColdStartSecondsPerProcess.TryGetValue(DurationHistory.ColdStartKey(cell.Runtime.Id, cell.Serializer.Id), out var known) ? known
             : Mean(_coldStartByRuntime, cell.Runtime.Id) ?? ColdStartSettings.BuiltInSecondsPerProcess;
-        return TimeSpan.FromSeconds(coldStart.ProcessesPerCell * perProcess);
+        return TimeSpan.FromSeconds(cell.ColdStartProcesses * perProcess);
     }
 
     /// <summary>Web cells are learned under this key in place of a job (the job shapes micro benchmarks only).</summary>

@@ -38,6 +38,7 @@ public static class RunFigures
         {
             var processes = cell.OrderBy(c => c.Outcome.Repeat).ToList();
             var ok = processes.Where(c => c.Outcome.Status == CellStatus.Ok).ToList();
+            AddColdStart(processes, figures, failedBenchmarks);
             if (ok.Count == 0)
             {
                 if (processes.FirstOrDefault(c => c.Outcome.Status == CellStatus.Failed) is { } f) failed.Add(new FailedCell(cell.Key, f.Outcome.Reason ?? "failed"));
@@ -65,8 +66,6 @@ public static class RunFigures
                     Median.Of(medians), benchmark.Select(m => m.AllocatedBytes).FirstOrDefault(b => b is not null), medians, within);
             }
 
-            AddColdStart(cell.Key, ok, figures, failedBenchmarks);
-
             // A benchmark no process measured (BenchmarkDotNet gave no statistics, or figures that are not times).
             foreach (var benchmark in ok.SelectMany(c => c.FailedBenchmarks).GroupBy(f => (f.Operation, f.Payload)))
             {
@@ -93,19 +92,24 @@ public static class RunFigures
         };
     }
 
-    /// <summary>The cell's cold-start figures, one per payload and operation, each fresh process a sample (ns, as the
-    /// benchmarks' figures); or, when its cold-start.json could not be used, one failed figure standing for all of them.</summary>
-    private static void AddColdStart(string cell, IReadOnlyList<CellData> ok, Dictionary<BenchmarkKey, BenchmarkFigure> figures, List<FailedBenchmarkFigure> failed)
+    /// <summary>The cold-start figures the cell's first process sampled, one per serializer, payload and operation, each
+    /// fresh process a sample (ns, as the benchmarks' figures), under each serializer's cell (<see cref="Merging.ColdStartAttribution"/>);
+    /// or, when its cold-start.json could not be used, one failed figure standing for the cell's.</summary>
+    private static void AddColdStart(IReadOnlyList<CellData> processes, Dictionary<BenchmarkKey, BenchmarkFigure> figures, List<FailedBenchmarkFigure> failed)
     {
-        if (ok.FirstOrDefault(c => c.ColdStart is not null)?.ColdStart is { } result)
+        var cell = processes[0].Outcome.Id;
+        var parts = Merging.ColdStartAttribution.Parts(processes);
+        foreach (var (owner, result) in parts)
         {
             foreach (var figure in result.Samples.GroupBy(s => (s.Operation, s.Payload)))
             {
                 var samples = figure.Select(s => s.ProcessMs * 1e6).ToList();
-                figures[BenchmarkKey.ColdStart(cell, figure.Key.Operation, figure.Key.Payload)] = new BenchmarkFigure(Median.Of(samples), null, samples);
+                figures[BenchmarkKey.ColdStart(owner.Id, figure.Key.Operation, figure.Key.Payload)] = new BenchmarkFigure(Median.Of(samples), null, samples);
             }
         }
-        else if (ok.FirstOrDefault(c => c.ColdStartProblem is not null)?.ColdStartProblem is { } problem)
+
+        if (!parts.Any(part => part.Cell.Id == cell)
+            && processes.Where(c => c.Outcome.Status == CellStatus.Ok).FirstOrDefault(c => c.ColdStartProblem is not null)?.ColdStartProblem is { } problem)
         {
             failed.Add(new FailedBenchmarkFigure(new BenchmarkKey(cell, BenchmarkKey.AnyColdStart, "*"), problem));
         }

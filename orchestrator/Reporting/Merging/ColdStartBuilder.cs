@@ -15,28 +15,36 @@ namespace JsonMatrix.Orchestrator.Reporting.Merging;
 /// their interquartile range as its ± (ten samples of process start-up have stragglers a range would be all about; the
 /// middle half is what a rerun sees), noisy when that ± is beyond the report's noise threshold or when there were fewer
 /// than <see cref="ColdStartResult.MinimumProcesses"/> processes. The serializer's share is its median minus the median
-/// of the same cell's start-up processes on the same payload: same build, same input, no serializer called.
+/// of the same build's start-up processes on the same payload: same build, same input, no serializer called (one floor,
+/// sampled interleaved with every serializer of the build, <see cref="ColdStartAttribution"/>).
 /// </summary>
 public static class ColdStartBuilder
 {
     private static readonly string[] OperationOrder = [.. ColdStartResult.Operations, ColdStartResult.StartUp];
 
     /// <param name="cells">Every parsed cell folder, repeats included, in report order.</param>
-    public static ColdStartSection Build(IReadOnlyList<CellData> cells, double noiseThreshold) =>
-        new([.. cells.GroupBy(c => c.Outcome.Id).SelectMany(cell => RowsOf([.. cell.OrderBy(c => c.Outcome.Repeat)], noiseThreshold))]);
+    public static ColdStartSection Build(IReadOnlyList<CellData> cells, double noiseThreshold)
+    {
+        var rows = cells.GroupBy(c => c.Outcome.Id).SelectMany(cell => RowsOf([.. cell.OrderBy(c => c.Outcome.Repeat)], noiseThreshold)).ToList();
+        // A host's rows of other serializers go where those serializers' cells are in the report (last when not in it).
+        var position = cells.Select(c => c.Outcome.Id).Distinct().Select((id, i) => (id, i)).ToDictionary(p => p.id, p => p.i);
+        return new([.. rows.Select((row, i) => (row, i)).OrderBy(p => position.GetValueOrDefault(p.row.Cell, int.MaxValue)).ThenBy(p => p.i)
+            .Select(p => p.row).DistinctBy(row => (row.Cell, row.Payload, row.Operation))]);
+    }
 
     private static IEnumerable<ColdStartRow> RowsOf(IReadOnlyList<CellData> repeats, double noiseThreshold)
     {
-        // The cell's first process measures cold start (CellFolder.DirectoryIn of repeat 1): the lowest repeat that has it.
+        // The cell's first process measures cold start (CellFolder.DirectoryIn of repeat 1), for every serializer of its build it hosts.
+        var parts = ColdStartAttribution.Parts(repeats);
+        var rows = parts.SelectMany(part => Figures(part.Cell, part.Result, noiseThreshold)).ToList();
+        if (parts.Any(part => part.Cell.Id == repeats[0].Outcome.Id)) return rows;
         var ok = repeats.Where(c => c.Outcome.Status == CellStatus.Ok).ToList();
-        if (ok.FirstOrDefault(c => c.ColdStart is not null) is { ColdStart: { } result } cell)
-            return Figures(cell.Outcome, result, noiseThreshold);
         return ok.FirstOrDefault(c => c.ColdStartProblem is not null) is { ColdStartProblem: { } problem } bad
-            ? [Row(bad.Outcome, ColdStartRow.AnyPayloadOrOperation, ColdStartRow.AnyPayloadOrOperation, CellStatus.Failed, problem, null)]
-            : [];
+            ? [.. rows, Row(Key(bad.Outcome), ColdStartRow.AnyPayloadOrOperation, ColdStartRow.AnyPayloadOrOperation, CellStatus.Failed, problem, null)]
+            : rows;
     }
 
-    private static IEnumerable<ColdStartRow> Figures(CellRecord cell, ColdStartResult result, double noiseThreshold)
+    private static IEnumerable<ColdStartRow> Figures(CellKey cell, ColdStartResult result, double noiseThreshold)
     {
         var samples = result.Samples.ToLookup(s => (s.Payload, s.Operation));
         var payloads = IdOrder.Payloads(result.Samples.Select(s => s.Payload).Concat(result.Unsupported.Select(u => u.Payload)));
@@ -86,8 +94,10 @@ public static class ColdStartBuilder
                 ? string.Create(CultureInfo.InvariantCulture, $"its {processes} processes spread ±{spreadPercent:0.#} % (half the interquartile range) around the median, beyond the noise threshold of {threshold * 100:0.#} %")
                 : null;
 
-    private static ColdStartRow Row(CellRecord cell, string payload, string operation, string status, string? reason, ColdStartFigure? figure) =>
-        new(cell.Id, cell.Runtime, cell.Serializer, cell.Escaping, cell.Lifetime, payload, operation, status, reason, figure);
+    private static ColdStartRow Row(CellKey cell, string payload, string operation, string status, string? reason, ColdStartFigure? figure) =>
+        new(cell.Id, cell.Runtime, cell.Serializer, cell.Escaping!, cell.Lifetime!, payload, operation, status, reason, figure);
+
+    private static CellKey Key(CellRecord cell) => new(cell.Runtime, cell.Serializer, cell.Escaping, cell.Lifetime);
 
     private static double Median(IEnumerable<double> values) => SimpleQuantileEstimator.Instance.Median(new Sample(values.ToArray()));
 }

@@ -33,6 +33,8 @@ public static class ColdStartParser
         {
             var sample = result.Samples[i];
             var path = $"$.samples[{i}]";
+            if (!KnownIds.Serializers.Contains(sample.Serializer))
+                return $"{path} names serializer {OutputText.Quote(sample.Serializer)}. Expected one of {string.Join(", ", KnownIds.Serializers)}";
             if (!KnownIds.Payloads.Contains(sample.Payload))
                 return $"{path} names payload {OutputText.Quote(sample.Payload)}. Expected one of {string.Join(", ", KnownIds.Payloads)}";
             if (sample.Operation != ColdStartResult.StartUp && !ColdStartResult.Operations.Contains(sample.Operation))

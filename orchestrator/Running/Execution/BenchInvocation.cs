@@ -28,11 +28,14 @@ public static class BenchInvocation
             if (!pass.MeasuresAllocations) arguments = [.. arguments, BenchOptionNames.SkipAllocations];
         }
 
-        // Cold start is measured once per cell, by the process that also measures allocations (the first).
+        // Cold start is measured once per cell, by the process that also measures allocations (the first); a cell that
+        // hosts its build's cold start samples every serializer it names, interleaved.
         if (request.Cell.ColdStart is { } coldStart && (request.Pass?.MeasuresAllocations ?? true))
         {
             arguments = [.. arguments, BenchOptionNames.ColdStart, string.Join(',', coldStart.Payloads),
                 BenchOptionNames.ColdStartProcesses, coldStart.Processes.ToString(System.Globalization.CultureInfo.InvariantCulture)];
+            if (request.Cell.ColdStartSerializers is { } serializers)
+                arguments = [.. arguments, BenchOptionNames.ColdStartSerializers, string.Join(',', serializers)];
         }
 
         return arguments;

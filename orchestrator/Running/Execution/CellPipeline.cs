@@ -136,7 +136,7 @@ public sealed class CellPipeline
     }
 
     /// <summary>A cell that times cold start gets up to five seconds for each of its fresh processes on top of its benchmarks'.</summary>
-    private static TimeSpan ColdStartTime(Cell cell) => TimeSpan.FromSeconds(5 * (cell.ColdStart?.ProcessesPerCell ?? 0));
+    private static TimeSpan ColdStartTime(Cell cell) => TimeSpan.FromSeconds(5 * (cell.ColdStartProcesses));
 
     private CellExecutionRequest Request(Cell cell, PreparedBench prepared, string directory, string? cpuSet)
     {

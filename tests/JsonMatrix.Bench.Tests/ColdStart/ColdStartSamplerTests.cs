@@ -13,7 +13,7 @@ public class ColdStartSamplerTests
     [Fact]
     public void Every_sample_is_a_fresh_process_with_its_first_call_timed_and_start_up_samples_call_no_serializer()
     {
-        var result = ColdStartSampler.Run(SerializerCatalog.Find("newtonsoft")!, new[] { "person" }, processes: 3, TextWriter.Null);
+        var result = ColdStartSampler.Run(new[] { SerializerCatalog.Find("newtonsoft")! }, new[] { "person" }, processes: 3, TextWriter.Null);
 
         Assert.Empty(result.Unsupported);
         Assert.Equal(3, result.ProcessesPerFigure);
@@ -32,11 +32,31 @@ public class ColdStartSamplerTests
     }
 
     [Fact]
+    public void Several_serializers_share_one_start_up_floor_per_round_and_every_sample_names_its_serializer()
+    {
+        var adapters = new[] { SerializerCatalog.Find("system-text-json")!, SerializerCatalog.Find("newtonsoft")! };
+
+        var result = ColdStartSampler.Run(adapters, new[] { "person" }, processes: 3, TextWriter.Null);
+
+        Assert.Empty(result.Unsupported);
+        Assert.Equal("system-text-json", result.Serializer);
+        Assert.Equal(15, result.Samples.Count);
+        Assert.Equal(3, result.Samples.Count(s => s.Operation == ColdStartResult.StartUp));
+        Assert.All(result.Samples.Where(s => s.Operation == ColdStartResult.StartUp), s => Assert.Equal("system-text-json", s.Serializer));
+        foreach (var serializer in new[] { "system-text-json", "newtonsoft" })
+        foreach (var operation in ColdStartResult.Operations)
+            Assert.Equal(3, result.Samples.Count(s => s.Serializer == serializer && s.Operation == operation));
+        // Rotated: each round (five processes) starts with a different kind.
+        var firsts = result.Samples.OrderBy(s => s.Order).Chunk(5).Select(round => (round[0].Serializer, round[0].Operation)).ToList();
+        Assert.Equal(3, firsts.Distinct().Count());
+    }
+
+    [Fact]
     public void The_file_reads_back_as_written()
     {
         var result = new ColdStartResult(ColdStartResult.CurrentSchemaVersion, "floor", 3,
-            new[] { new ColdStartSample("person", OperationNames.SerializeString, 0, 81.5, 2.25, 4096), new ColdStartSample("person", ColdStartResult.StartUp, 1, 70, null, null) },
-            new[] { new Unsupported("nested", "*", "why") }, 1234);
+            new[] { new ColdStartSample("floor", "person", OperationNames.SerializeString, 0, 81.5, 2.25, 4096), new ColdStartSample("floor", "person", ColdStartResult.StartUp, 1, 70, null, null) },
+            new[] { new Unsupported("nested", "*", "why") { Serializer = "floor" } }, 1234);
         var directory = Directory.CreateTempSubdirectory().FullName;
 
         var (read, error) = ColdStartResultJson.Read(File.ReadAllText(ColdStartFile.Write(result, directory)));

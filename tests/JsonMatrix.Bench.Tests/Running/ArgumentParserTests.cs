@@ -1,3 +1,4 @@
+using System.Linq;
 using JsonMatrix.Bench.Running;
 using Xunit;
 
@@ -134,5 +135,31 @@ public class ArgumentParserTests
         Assert.Null(options);
         Assert.Contains(errors, e => e.Contains("'big'") && e.Contains("person, person-array-200, nested"));
         Assert.Contains(errors, e => e.Contains("--cold-start-processes '2'"));
+    }
+
+    [Fact]
+    public void Cold_start_samples_the_cell_s_own_serializer_unless_told_and_then_its_own_first()
+    {
+        string[] Cell(params string[] more) => new[] { "--serializer", "newtonsoft", "--escaping", "default", "--lifetime", "cached", "--cold-start", "person" }.Concat(more).ToArray();
+
+        var (alone, _) = ArgumentParser.Parse(Cell());
+        var (host, errors) = ArgumentParser.Parse(Cell("--cold-start-serializers", "newtonsoft,system-text-json"));
+
+        Assert.Equal(new[] { "newtonsoft" }, alone!.ColdStartSerializers);
+        Assert.Empty(errors);
+        Assert.Equal(new[] { "newtonsoft", "system-text-json" }, host!.ColdStartSerializers);
+    }
+
+    [Fact]
+    public void Cold_start_serializers_must_be_known_and_need_cold_start()
+    {
+        var (options, errors) = ArgumentParser.Parse(new[]
+        {
+            "--serializer", "newtonsoft", "--escaping", "default", "--lifetime", "cached", "--cold-start-serializers", "newtonsoft,nope",
+        });
+
+        Assert.Null(options);
+        Assert.Contains(errors, e => e.Contains("'nope'") && e.Contains("--cold-start-serializers"));
+        Assert.Contains(errors, e => e.Contains("--cold-start-serializers needs --cold-start"));
     }
 }

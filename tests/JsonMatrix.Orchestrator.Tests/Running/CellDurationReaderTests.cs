@@ -47,7 +47,7 @@ public sealed class CellDurationReaderTests
             var withoutColdStart = CellDurationReader.Read(folder, record)!.OverheadSeconds;
             using (var stream = File.Create(JsonMatrix.Contracts.Cells.CellFolder.ColdStartPath(folder)))
             {
-                var samples = Enumerable.Range(0, 20).Select(i => new JsonMatrix.Contracts.Cells.ColdStartSample("person", i % 2 == 0 ? "start-up" : "serialize-string", i, 90, null, null)).ToList();
+                var samples = Enumerable.Range(0, 20).Select(i => new JsonMatrix.Contracts.Cells.ColdStartSample("system-text-json", "person", i % 2 == 0 ? "start-up" : "serialize-string", i, 90, null, null)).ToList();
                 JsonMatrix.Contracts.Cells.ColdStartResultJson.Write(stream, new JsonMatrix.Contracts.Cells.ColdStartResult(1, "system-text-json", 10, samples, [], 5000));
             }
 

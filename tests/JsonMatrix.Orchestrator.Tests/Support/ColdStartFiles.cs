@@ -13,11 +13,19 @@ public static class ColdStartFiles
     /// <summary>One figure's fresh processes: their process times, and each one's first call and its allocated bytes.</summary>
     public sealed record Figure(string Payload, string Operation, IReadOnlyList<double> ProcessMs, double? FirstCallMs = 5, long? FirstCallBytes = 1000);
 
-    public static string Json(string serializer, IReadOnlyList<Figure> figures, IReadOnlyList<Unsupported>? unsupported = null)
+    public static string Json(string serializer, IReadOnlyList<Figure> figures, IReadOnlyList<Unsupported>? unsupported = null) =>
+        HostJson(serializer, [(serializer, figures)], unsupported);
+
+    /// <summary>A host's file: the figures of each serializer it sampled (start-up figures under the file's serializer).</summary>
+    public static string HostJson(string serializer, IReadOnlyList<(string Serializer, IReadOnlyList<Figure> Figures)> sampled, IReadOnlyList<Unsupported>? unsupported = null)
     {
         var order = 0;
-        var samples = figures.SelectMany(f => f.ProcessMs.Select(ms => new ColdStartSample(f.Payload, f.Operation, order++, ms,
-            f.Operation == ColdStartResult.StartUp ? null : f.FirstCallMs, f.Operation == ColdStartResult.StartUp ? null : f.FirstCallBytes))).ToList();
+        var figures = sampled.SelectMany(s => s.Figures).ToList();
+        var samples = (from s in sampled
+                       from f in s.Figures
+                       from ms in f.ProcessMs
+                       let startUp = f.Operation == ColdStartResult.StartUp
+                       select new ColdStartSample(s.Serializer, f.Payload, f.Operation, order++, ms, startUp ? null : f.FirstCallMs, startUp ? null : f.FirstCallBytes)).ToList();
         var result = new ColdStartResult(ColdStartResult.CurrentSchemaVersion, serializer, figures.Select(f => f.ProcessMs.Count).DefaultIfEmpty(0).Max(),
             samples, unsupported ?? [], 1234);
         using var stream = new MemoryStream();

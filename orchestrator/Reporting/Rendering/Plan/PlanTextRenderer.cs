@@ -90,9 +90,11 @@ public static class PlanTextRenderer
     private static string ColdStartLine(MatrixDefinition matrix, IReadOnlyList<Cell> runnable)
     {
         if (matrix.ColdStart is not { } c) return string.Empty;
-        var count = runnable.Count(cell => cell.ColdStart is not null);
-        return $"Cold start: {count} cells (escaping {ColdStartSettings.Escaping}, {ColdStartSettings.Lifetime}) each start {c.ProcessesPerCell} fresh processes in their first process: " +
-               $"start-up, first serialize and first deserialize of {string.Join(", ", c.Payloads)}, {c.Processes} of each (the estimate counts this machine's last figures per process, or {ColdStartSettings.BuiltInSecondsPerProcess.ToString("0.##", System.Globalization.CultureInfo.InvariantCulture)} s before a run has taught them).\n";
+        var hosts = runnable.Where(cell => cell.ColdStartProcesses > 0).ToList();
+        var serializers = hosts.Sum(cell => cell.ColdStartSerializers?.Count ?? 1);
+        return $"Cold start: {hosts.Count} cells (escaping {ColdStartSettings.Escaping}, {ColdStartSettings.Lifetime}), one per build, time the cold start of {serializers} cells' serializers in their first process, " +
+               $"{hosts.Sum(cell => cell.ColdStartProcesses)} fresh processes in all: per payload ({string.Join(", ", c.Payloads)}) and round ({c.Processes}), one start-up that the build's serializers share and each one's first serialize and first deserialize, interleaved " +
+               $"(the estimate counts this machine's last figures per process, or {ColdStartSettings.BuiltInSecondsPerProcess.ToString("0.##", System.Globalization.CultureInfo.InvariantCulture)} s before a run has taught them).\n";
     }
 
     private static string WebLine(MatrixDefinition matrix)

@@ -47,6 +47,25 @@ public sealed class ColdStartRunFiguresTests : IDisposable
     }
 
     [Fact]
+    public void A_host_s_file_gives_each_serializer_s_cell_its_figures()
+    {
+        var host = new SyntheticCell("net8.0", "system-text-json", "default", "cached", [new SyntheticBenchmark("person", "serialize-string", 300, 100)]);
+        var run = Path.Combine(_root, "host");
+        SyntheticResults.WriteToDisk(run, [host, Cell], 0);
+        File.WriteAllText(CellFolder.ColdStartPath(Path.Combine(run, "cells", host.Id)), HostJson("system-text-json",
+        [
+            ("system-text-json", [new Figure("person", "serialize-string", Around(50)), new Figure("person", ColdStartResult.StartUp, Around(40))]),
+            ("newtonsoft", [new Figure("person", "serialize-string", Around(70))]),
+        ]));
+
+        var figures = RunFigures.Read(run).Figures;
+
+        Assert.Equal(70e6, figures[Serialize].MedianNs, precision: 3);
+        Assert.Equal(50e6, figures[BenchmarkKey.ColdStart(host.Id, "serialize-string", "person")].MedianNs, precision: 3);
+        Assert.Equal(40e6, figures[BenchmarkKey.ColdStart(Cell.Id, ColdStartResult.StartUp, "person")].MedianNs, precision: 3);
+    }
+
+    [Fact]
     public void A_bad_file_in_one_run_is_a_failed_figure_there_not_a_figure_only_the_other_run_has()
     {
         var comparison = RunComparison.Of(RunFigures.Read(RunWith("a", Measured(50))), RunFigures.Read(RunWith("b", "{ broken")), 0.05);

@@ -65,6 +65,44 @@ public sealed class ColdStartMergeTests
     }
 
     [Fact]
+    public void A_host_s_samples_go_to_each_serializer_s_cell_in_report_order_with_the_shared_start_up_floor()
+    {
+        var host = Cell(serializer: "system-text-json");
+        var json = HostJson("system-text-json",
+        [
+            ("system-text-json", [new Figure("person", "serialize-string", Around(50)), new Figure("person", ColdStartResult.StartUp, Around(45))]),
+            ("newtonsoft", [new Figure("person", "serialize-string", Around(80))]),
+        ]);
+
+        var section = Merge((host, json), (Cell(serializer: "newtonsoft"), null));
+
+        Assert.Equal(
+            [(host.Id, "system-text-json", "serialize-string"), (host.Id, "system-text-json", ColdStartResult.StartUp),
+             ("net8.0_newtonsoft_default_cached", "newtonsoft", "serialize-string"), ("net8.0_newtonsoft_default_cached", "newtonsoft", ColdStartResult.StartUp)],
+            section.Rows.Select(r => (r.Cell, r.Serializer, r.Operation)));
+        var newtonsoft = section.Rows[2].Figure!;
+        Assert.Equal(80, newtonsoft.ProcessMs, precision: 9);
+        Assert.Equal(35, newtonsoft.SerializerMs!.Value, precision: 9);
+        Assert.Equal(45, section.Rows[3].Figure!.ProcessMs, precision: 9);
+    }
+
+    [Fact]
+    public void A_failed_host_loses_its_own_cold_start_figures_but_not_the_other_serializers()
+    {
+        var host = Cell(serializer: "system-text-json") with { Status = CellStatus.Failed, Reason = "its benchmarks crashed" };
+        var json = HostJson("system-text-json",
+        [
+            ("system-text-json", [new Figure("person", "serialize-string", Around(50)), new Figure("person", ColdStartResult.StartUp, Around(45))]),
+            ("newtonsoft", [new Figure("person", "serialize-string", Around(80))]),
+        ]);
+
+        var section = Merge((host, json), (Cell(serializer: "newtonsoft"), null));
+
+        Assert.All(section.Rows, r => Assert.Equal("newtonsoft", r.Serializer));
+        Assert.Equal(["serialize-string", ColdStartResult.StartUp], section.Rows.Select(r => r.Operation));
+    }
+
+    [Fact]
     public void A_serializer_faster_than_its_start_up_floor_is_within_start_up_noise()
     {
         var section = Merge((Cell(), Json("newtonsoft",

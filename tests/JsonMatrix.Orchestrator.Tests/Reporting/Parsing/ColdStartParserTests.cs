@@ -43,7 +43,7 @@ public sealed class ColdStartParserTests
     [InlineData("[]", "must hold a JSON object")]
     [InlineData("{ \"schemaVersion\": 1, \"serializer\": \"newtonsoft\", \"processesPerFigure\": 10 }", "$.samples")]
     [InlineData("{ \"schemaVersion\": 1, \"serializer\": \"newtonsoft\", \"processesPerFigure\": 10, \"samples\": [ { \"payload\": \"person\", \"operation\": \"start-up\", \"order\": 0 } ] }", "processMs")]
-    [InlineData("{ \"schemaVersion\": 2, \"serializer\": \"newtonsoft\", \"processesPerFigure\": 10, \"samples\": [] }", "schemaVersion 2")]
+    [InlineData("{ \"schemaVersion\": 3, \"serializer\": \"newtonsoft\", \"processesPerFigure\": 10, \"samples\": [] }", "schemaVersion 3")]
     public void A_bad_or_incomplete_file_costs_only_the_cold_start_figures_naming_the_file(string text, string expected)
     {
         var cell = CellFolderParser.Parse(Folder(Cell, 0, text));

@@ -18,8 +18,8 @@ public static class ColdStartText
         + "the fresh processes with ± half their interquartile range, relative to the median · the serializer's share: that median "
         + "minus the median of the same build's start-up processes (same input, no serializer called) · the first call alone, timed "
         + "inside the process (building the configured serializer and calling it), and the bytes it allocated (median; the range "
-        + "when the processes differ). The last row of each table is each runtime's start-up floor: the median of its cells' "
-        + "start-up medians. ⚠ noisy: see Noisy results.";
+        + "when the processes differ). The last row of each table is each runtime's start-up floor: the median of its builds' "
+        + "start-up medians (one a build, shared by the serializers sampled in it). ⚠ noisy: see Noisy results.";
 
     public static string Rule(MergedReport report) =>
         $"A cold-start figure is marked noisy when its fresh processes spread (half the interquartile range over the median) beyond the noiseThreshold ({Percent.Format(report.NoiseThreshold)}), or when it has fewer than {JsonMatrix.Contracts.Cells.ColdStartResult.MinimumProcesses} processes.";
@@ -63,12 +63,12 @@ public static class ColdStartText
     /// <summary>What an entry without a figure says: n/a for an unsupported one, failed for a file that could not be used.</summary>
     public static string Missing(ColdStartRow row) => row.Status == CellStatus.Unsupported ? "n/a (see below)" : $"{row.Status} (see below)";
 
-    /// <summary>"31.0 ms", or "31.0 ms (3 cells, 30.1 ms–33.0 ms)".</summary>
-    public static string Floor((double MedianMs, double MinMs, double MaxMs, int Cells)? floor) => floor switch
+    /// <summary>"31.0 ms", or "31.0 ms (2 floors, 30.1 ms–33.0 ms)".</summary>
+    public static string Floor((double MedianMs, double MinMs, double MaxMs, int Floors)? floor) => floor switch
     {
         null => "",
-        { Cells: 1 } f => Units.Time(f.MedianMs * 1e6),
-        { } f => $"{Units.Time(f.MedianMs * 1e6)} ({f.Cells} cells, {Units.Time(f.MinMs * 1e6)}–{Units.Time(f.MaxMs * 1e6)})",
+        { Floors: 1 } f => Units.Time(f.MedianMs * 1e6),
+        { } f => $"{Units.Time(f.MedianMs * 1e6)} ({f.Floors} floors, {Units.Time(f.MinMs * 1e6)}–{Units.Time(f.MaxMs * 1e6)})",
     };
 
     private static string Percentage(double value) =>

@@ -87,12 +87,13 @@ public sealed class ColdStartView
             .Where(r => serializers.Contains(RowLabel(r)) && !rows.Any(other => other.Runtime == r.Runtime && RowLabel(other) == RowLabel(r)))
             .ToList();
 
-    /// <summary>The start-up floor of a runtime on a payload: the median of its cells' start-up medians, with how many
-    /// cells and their range (each cell is its own build, so each measured its own floor).</summary>
-    public (double MedianMs, double MinMs, double MaxMs, int Cells)? Floor(string payload, string runtime)
+    /// <summary>The start-up floor of a runtime on a payload: the median of its distinct start-up medians, with how many
+    /// and their range. The serializers sampled in one build share its floor (the same samples, so the same median), counted
+    /// once; a run whose cells each sampled their own has one per cell.</summary>
+    public (double MedianMs, double MinMs, double MaxMs, int Floors)? Floor(string payload, string runtime)
     {
         var floors = Section.Rows.Where(r => r.Runtime == runtime && r.Payload == payload && r.Operation == ColdStartResult.StartUp && r.Figure is not null)
-            .Select(r => r.Figure!.ProcessMs).ToList();
+            .Select(r => r.Figure!.ProcessMs).Distinct().ToList();
         return floors.Count == 0 ? null : (Median.Of(floors), floors.Min(), floors.Max(), floors.Count);
     }
 }

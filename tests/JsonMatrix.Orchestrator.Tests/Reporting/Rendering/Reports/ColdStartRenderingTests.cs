@@ -22,6 +22,25 @@ public sealed class ColdStartRenderingTests
         Snapshot.Match(new HtmlReportRenderer().Render(ColdStartInput.Report()), "report-cold-start.html");
 
     [Fact]
+    public void The_floor_that_a_host_s_serializers_share_counts_once_in_the_runtime_s_floor_row()
+    {
+        SyntheticCell Cell(string serializer) => new("net8.0", serializer, "default", "cached", [new SyntheticBenchmark("person", "serialize-string", 300, 64)]);
+        var host = ColdStartFiles.HostJson("system-text-json",
+        [
+            ("system-text-json", [new ColdStartFiles.Figure("person", "serialize-string", ColdStartFiles.Around(60)), new ColdStartFiles.Figure("person", "start-up", ColdStartFiles.Around(45))]),
+            ("newtonsoft", [new ColdStartFiles.Figure("person", "serialize-string", ColdStartFiles.Around(90))]),
+        ]);
+        var report = Orchestrator.Reporting.Merging.ReportMerger.Merge(
+            [ColdStartFiles.Folder(Cell("system-text-json"), 0, host), ColdStartFiles.Folder(Cell("newtonsoft"), 1, null)],
+            new Orchestrator.Matrix.Baseline("system-text-json", "net8.0"));
+
+        var markdown = new MarkdownReportRenderer().Render(report);
+
+        Assert.Contains("| newtonsoft | 90.0 ms", markdown);
+        Assert.Contains("| start-up floor (no serializer) | 45.0 ms |", markdown);
+    }
+
+    [Fact]
     public void The_markdown_table_has_a_column_per_runtime_the_aot_one_its_own_and_the_start_up_floor_last()
     {
         var markdown = new MarkdownReportRenderer().Render(ColdStartInput.Report());
@@ -30,7 +49,7 @@ public sealed class ColdStartRenderingTests
         Assert.Contains("### person · serialize-string\n\n| serializer | net8.0 | net10.0 | net10.0-aot |", markdown);
         Assert.Contains("| system-text-json | 62.0 ms ±1.3 % (10 processes) · serializer +14.0 ms · first call 11.5 ms, 18.0 KB |  |", markdown);
         Assert.Contains("serializer: within start-up noise", markdown);
-        Assert.Contains("| start-up floor (no serializer) | 48.5 ms (2 cells, 48.0 ms–49.0 ms) |  | 12.1 ms |", markdown);
+        Assert.Contains("| start-up floor (no serializer) | 48.5 ms (2 floors, 48.0 ms–49.0 ms) |  | 12.1 ms |", markdown);
         Assert.Contains("| net8.0_newtonsoft_default_cached | person-array-200 | all | n/a | synthetic: not measured for this payload |", markdown);
         Assert.Contains("| net10.0_newtonsoft_default_cached | all | all | failed |", markdown);
         Assert.Contains("| net8.0_newtonsoft_default_cached | cold start · person · serialize-string |", markdown);
