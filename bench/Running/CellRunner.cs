@@ -44,14 +44,6 @@ public static class CellRunner
             return BenchExitCodes.Success;
         }
 
-        if (options.ColdStartPayloads.Count > 0)
-        {
-            // Before the warm-up: the samples are other processes, and this one has only run the gate so far.
-            var coldStartAdapters = options.ColdStartSerializers.Count == 0 ? new[] { adapter } : options.ColdStartSerializers.Select(id => SerializerCatalog.Find(id)!).ToArray();
-            var coldStart = ColdStart.ColdStartSampler.Run(coldStartAdapters, options.ColdStartPayloads, options.ColdStartProcesses, output);
-            output.WriteLine($"Wrote {ColdStart.ColdStartFile.Write(coldStart, options.Artifacts)}");
-        }
-
         clock.Restart();
         BenchmarkSession.Current = new BenchmarkSession(adapter, configuration, supported);
         var lean = options.Job.Split('+').Contains(LeanRounds.Job);
@@ -82,6 +74,16 @@ public static class CellRunner
         foreach (var failure in failures)
         {
             output.WriteLine("Benchmark failed: " + failure);
+        }
+
+        if (options.ColdStartPayloads.Count > 0)
+        {
+            // After the measurement: the sampler gates every serializer it times in this process first, and a cell's
+            // figures must come from a process that loaded only its own serializer, as an application does. The
+            // samples are other processes, and this one is quiet by now.
+            var coldStartAdapters = options.ColdStartSerializers.Count == 0 ? new[] { adapter } : options.ColdStartSerializers.Select(id => SerializerCatalog.Find(id)!).ToArray();
+            var coldStart = ColdStart.ColdStartSampler.Run(coldStartAdapters, options.ColdStartPayloads, options.ColdStartProcesses, output);
+            output.WriteLine($"Wrote {ColdStart.ColdStartFile.Write(coldStart, options.Artifacts)}");
         }
 
         return failures.Count == 0 ? BenchExitCodes.Success : BenchExitCodes.BenchmarkFailed;
