@@ -46,7 +46,7 @@ public static class ServerChild
         return BenchExitCodes.Success;
     }
 
-    private static void AnswerMeters(RequestCounter counter, TextReader input, TextWriter output)
+    internal static void AnswerMeters(RequestCounter counter, TextReader input, TextWriter output)
     {
         for (var line = input.ReadLine(); line != null; line = input.ReadLine())
         {
