@@ -13,8 +13,8 @@ using JsonMatrix.Web.Server;
 namespace JsonMatrix.Web.Running;
 
 /// <summary>--serializers: a runtime's serializers measured side by side. Every serializer gets its own server process
-/// (<see cref="ServerChild"/>); each gates itself; then, per scenario, each server warms up by the usual rule and the
-/// measured windows run in rounds, one window of every server a round, the round's first server moving on by one each
+/// (<see cref="ServerChild"/>); each gates itself; then, per scenario, the servers warm up in turn, each by the usual
+/// rule, and the measured windows run in rounds, one window of every server a round, the round's first server moving on by one each
 /// round (A B C, B C A, C A B …). The machine's slow and fast spells then fall on every serializer alike, and a window's
 /// round pairs it with the other serializers' windows of the same seconds (web-result.json's round and position).
 /// Each serializer's web-result.json and exit code go to its own folder (<see cref="WebGroupLayout"/>), whatever happens
@@ -107,7 +107,7 @@ public static class RotationDriver
         }
     }
 
-    /// <summary>One scenario on every server: their warm-ups one after another, then the rounds.</summary>
+    /// <summary>One scenario on every server: their warm-ups in turn, then the rounds.</summary>
     private static void Measure(List<Member> members, WebOptions options, ILoadGenerator generator, string scripts, string id, string method,
         string scriptText, long requestBytes, Func<ServerReady, long> responseBytes, TextWriter log)
     {
@@ -129,10 +129,7 @@ public static class RotationDriver
             }
         };
 
-        foreach (var member in live)
-        {
-            Try(member, runs[member], log, () => runs[member].Warmup = ScenarioMeasurement.WarmUp($"{member.Id} {id}", options, Window(member, 1), log));
-        }
+        WarmUp(live, runs, options, Window, id, log);
 
         for (var round = 1; round <= options.Repeats; round++)
         {
@@ -161,6 +158,38 @@ public static class RotationDriver
                 log.WriteLine($"error: {member.Id} {id}: {failure}");
                 member.ExitCode = BenchExitCodes.BenchmarkFailed;
             }
+        }
+    }
+
+    /// <summary>The warm-ups rotate too: one-second windows in turn, each server until its own rule says it is done
+    /// (<see cref="WarmupRule"/>). Warmed one after another, a server sat idle while the others warmed (12 s with three)
+    /// and its first measured window ran at a third of its later ones; in turn, no server waits more than a few seconds
+    /// between its windows, and all of them age over the same stretch of time.</summary>
+    private static void WarmUp(List<Member> live, Dictionary<Member, ScenarioRun> runs, WebOptions options, Func<Member, int, Func<WrkSummary>> window,
+        string id, TextWriter log)
+    {
+        if (options.WarmupSeconds == 0) return;
+        var windows = live.ToDictionary(m => m, _ => new List<double>());
+        var seconds = live.ToDictionary(m => m, _ => 0.0);
+        bool Warming(Member m) => runs[m].Failure == null && m.Failure == null && !WarmupRule.IsDone(windows[m], options.WarmupSeconds, options.MaxWarmupSeconds);
+        for (var turn = 0; live.Any(Warming); turn++)
+        {
+            for (var k = 0; k < live.Count; k++)
+            {
+                var m = live[(turn + k) % live.Count];
+                if (!Warming(m)) continue;
+                Try(m, runs[m], log, () =>
+                {
+                    var summary = window(m, 1)();
+                    windows[m].Add(summary.RequestsPerSecond);
+                    seconds[m] += summary.Seconds;
+                });
+            }
+        }
+
+        foreach (var m in live.Where(m => windows[m].Count > 0))
+        {
+            runs[m].Warmup = ScenarioMeasurement.EndWarmup($"{m.Id} {id}", windows[m], seconds[m], options, log);
         }
     }
 

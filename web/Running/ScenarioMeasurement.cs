@@ -81,6 +81,12 @@ public static class ScenarioMeasurement
             seconds += window.Seconds;
         }
 
+        return EndWarmup(label, windows, seconds, options, log);
+    }
+
+    /// <summary>The warm-up's record once its windows have run, and its line in the log.</summary>
+    public static WebWarmup EndWarmup(string label, IReadOnlyList<double> windows, double seconds, WebOptions options, TextWriter log)
+    {
         var steady = WarmupRule.IsSteady(windows);
         log.WriteLine($"{label}: warm-up {windows.Count} s, {string.Join(", ", windows.Select(Show))} requests/s, " +
             (steady ? "steady" : $"not steady after {options.MaxWarmupSeconds} s (the measured windows may still be speeding up)"));
