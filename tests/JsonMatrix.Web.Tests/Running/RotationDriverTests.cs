@@ -53,6 +53,33 @@ public sealed class RotationDriverTests : IDisposable
     }
 
     [Fact]
+    public void The_warm_ups_take_turns_each_server_until_its_own_rule_says_done_and_the_rounds_follow()
+    {
+        var options = new WebOptions("system-text-json", _out.Path, durationSeconds: 2, warmupSeconds: 2, maxWarmupSeconds: 8, connections: 4, repeats: 2,
+            serverCpus: null, clientCpus: null, validateOnly: false, group: new[] { "system-text-json", "newtonsoft" });
+        var ports = new System.Collections.Generic.List<int>();
+        var calls = new System.Collections.Generic.Dictionary<int, int>();
+        // The first server serves the same every second (steady after six windows); the second keeps speeding up.
+        var generator = new FakeLoadGenerator(request =>
+        {
+            if (!ports.Contains(request.Url.Port)) ports.Add(request.Url.Port);
+            var n = calls[request.Url.Port] = calls.TryGetValue(request.Url.Port, out var c) ? c + 1 : 1;
+            return FakeLoadGenerator.Summary(ports.IndexOf(request.Url.Port) == 0 ? 1000 : 1000 * n);
+        });
+
+        Assert.Equal(0, RotationDriver.Run(options, App, generator, new StringWriter()));
+
+        var get = generator.Requests.Where(r => r.Url.AbsolutePath == "/list-1000").Take(18).Select(r => (ports.IndexOf(r.Url.Port), r.Seconds)).ToList();
+        // Each turn starts one server further on, as the rounds do; the second goes on alone once the first is steady.
+        var warm = Enumerable.Range(0, 6).SelectMany(t => t % 2 == 0 ? new[] { (0, 1), (1, 1) } : new[] { (1, 1), (0, 1) }).Concat(new[] { (1, 1), (1, 1) });
+        Assert.Equal(warm.Concat(new[] { (0, 2), (1, 2), (1, 2), (0, 2) }), get);
+        var first = WebCellResultJson.Read(File.ReadAllBytes(Path.Combine(WebGroupLayout.SerializerDirectory(_out.Path, "system-text-json"), WebCellResult.FileName)));
+        var second = WebCellResultJson.Read(File.ReadAllBytes(Path.Combine(WebGroupLayout.SerializerDirectory(_out.Path, "newtonsoft"), WebCellResult.FileName)));
+        Assert.Equal((6, true), (first.Scenarios[0].Warmup!.RequestsPerSecond.Count, first.Scenarios[0].Warmup!.Steady));
+        Assert.Equal((8, false), (second.Scenarios[0].Warmup!.RequestsPerSecond.Count, second.Scenarios[0].Warmup!.Steady));
+    }
+
+    [Fact]
     public void A_server_that_cannot_start_fails_its_serializer_alone()
     {
         var options = new WebOptions("system-text-json", _out.Path, durationSeconds: 1, warmupSeconds: 0, maxWarmupSeconds: 0, connections: 4, repeats: 1,
