@@ -10,7 +10,11 @@ public sealed class WebCellResult
     /// <summary>Its name in a cell folder, whose layout <see cref="CellFolder"/> defines.</summary>
     public const string FileName = CellFolder.WebResultFileName;
 
-    public const int SchemaVersion = 1;
+    /// <summary>2: windows may carry their round and position (a runtime's servers measured in rotation).</summary>
+    public const int SchemaVersion = 2;
+
+    /// <summary>Files of schema 1 lack only the optional round and position: still read.</summary>
+    public const int OldestReadableSchemaVersion = 1;
 
     public WebCellResult(string serializer, WebRuntime runtime, IReadOnlyList<AssemblyVersion> assemblies, WebSettings settings,
         IReadOnlyList<WebValidation> validation, IReadOnlyList<WebScenario> scenarios, WebDurations durations)
@@ -235,8 +239,10 @@ public sealed class WebWarmup
 public sealed class WebRepeat
 {
     public WebRepeat(long requests, double seconds, double requestsPerSecond, double latencyP50Us, double latencyP90Us,
-        double latencyP99Us, long errors, long non2xx, double? serverAllocatedBytesPerRequest)
+        double latencyP99Us, long errors, long non2xx, double? serverAllocatedBytesPerRequest, int? round = null, int? position = null)
     {
+        Round = round;
+        Position = position;
         Requests = requests;
         Seconds = seconds;
         RequestsPerSecond = requestsPerSecond;
@@ -261,6 +267,13 @@ public sealed class WebRepeat
 
     /// <summary>Bytes the server process allocated during the window divided by the requests it served.</summary>
     public double? ServerAllocatedBytesPerRequest { get; }
+
+    /// <summary>The round (from 1) when a runtime's servers were measured in rotation, each round one window of every
+    /// server; windows of the same round ran within seconds of each other. Null for a server measured alone.</summary>
+    public int? Round { get; }
+
+    /// <summary>This window's place in its round (from 1); null without rounds.</summary>
+    public int? Position { get; }
 }
 
 public sealed class WebDurations

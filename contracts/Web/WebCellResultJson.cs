@@ -114,6 +114,11 @@ public static class WebCellResultJson
             w.WriteNumber("errors", p.Errors);
             w.WriteNumber("non2xx", p.Non2xx);
             w.WriteNumberOrNull("serverAllocatedBytesPerRequest", p.ServerAllocatedBytesPerRequest);
+            if (p.Round is { } round && p.Position is { } position)
+            {
+                w.WriteNumber("round", round);
+                w.WriteNumber("position", position);
+            }
 
             w.WriteEndObject();
         }
@@ -159,9 +164,9 @@ public static class WebCellResultJson
     private static WebCellResult Read(JsonElement root)
     {
         var version = root.GetProperty("schemaVersion").GetInt32();
-        if (version != WebCellResult.SchemaVersion)
+        if (version < WebCellResult.OldestReadableSchemaVersion || version > WebCellResult.SchemaVersion)
         {
-            throw new FormatException($"{WebCellResult.FileName} has schemaVersion {version}; this build reads {WebCellResult.SchemaVersion}.");
+            throw new FormatException($"{WebCellResult.FileName} has schemaVersion {version}; this build reads {WebCellResult.OldestReadableSchemaVersion} to {WebCellResult.SchemaVersion}.");
         }
 
         var rt = root.GetProperty("runtime");
@@ -199,7 +204,8 @@ public static class WebCellResultJson
             p.GetProperty("requests").GetInt64(), p.GetProperty("seconds").GetDouble(), p.GetProperty("requestsPerSecond").GetDouble(),
             p.GetProperty("latencyP50Us").GetDouble(), p.GetProperty("latencyP90Us").GetDouble(), p.GetProperty("latencyP99Us").GetDouble(),
             p.GetProperty("errors").GetInt64(), p.GetProperty("non2xx").GetInt64(),
-            p.TryGetProperty("serverAllocatedBytesPerRequest", out var b) && b.ValueKind == JsonValueKind.Number ? b.GetDouble() : null)).ToList();
+            p.TryGetProperty("serverAllocatedBytesPerRequest", out var b) && b.ValueKind == JsonValueKind.Number ? b.GetDouble() : null,
+            OptInt(p, "round"), OptInt(p, "position"))).ToList();
         var warmup = sc.TryGetProperty("warmup", out var wu) && wu.ValueKind == JsonValueKind.Object
             ? new WebWarmup(wu.GetProperty("seconds").GetDouble(), wu.GetProperty("steady").GetBoolean(),
                 wu.GetProperty("requestsPerSecond").EnumerateArray().Select(r => r.GetDouble()).ToList())

@@ -5,6 +5,10 @@ namespace JsonMatrix.Contracts.Web;
 public static class WebOptionNames
 {
     public const string Serializer = "--serializer";
+
+    /// <summary>Several serializers of one runtime, each served by its own server process and measured in rotation;
+    /// each result goes to <see cref="WebGroupLayout"/>'s folder of its serializer.</summary>
+    public const string Serializers = "--serializers";
     public const string Out = "--out";
     public const string Duration = "--duration";
     public const string Warmup = "--warmup";
@@ -16,4 +20,8 @@ public static class WebOptionNames
 
     /// <summary>A flag: the correctness gate only, no load.</summary>
     public const string Validate = "--validate";
+
+    /// <summary>A flag the driver of <see cref="Serializers"/> gives its server processes: serve, gate, answer the
+    /// driver's meter requests on stdin (web/Running/ServerChild). Not for people.</summary>
+    public const string ServeOnly = "--serve-only";
 }

@@ -42,4 +42,9 @@ internal sealed record WebResultDocument(
     /// <summary>"E1/E2" when the ratio divides by a baseline row another run measured; absent otherwise.</summary>
     [System.Text.Json.Serialization.JsonIgnore(Condition = System.Text.Json.Serialization.JsonIgnoreCondition.WhenWritingNull)]
     public string? RatioAcrossEnvironments { get; init; }
+
+    /// <summary>Rounds the ratio was paired over (median of per-round ratios, the interval their least and greatest) when
+    /// the runtime's web cells ran in rotation; absent when it divides two medians.</summary>
+    [System.Text.Json.Serialization.JsonIgnore(Condition = System.Text.Json.Serialization.JsonIgnoreCondition.WhenWritingNull)]
+    public int? RatioPairedRounds { get; init; }
 }

@@ -12,13 +12,14 @@ namespace JsonMatrix.Web.Cli;
 public static class WebArguments
 {
     public const string Usage =
-        "Usage: JsonMatrix.Web --serializer ID --out DIR [--duration 5s] [--warmup 2s] [--warmup-max 20s] [--connections 32]\n" +
+        "Usage: JsonMatrix.Web (--serializer ID | --serializers ID,ID,...) --out DIR [--duration 5s] [--warmup 2s] [--warmup-max 20s] [--connections 32]\n" +
         "                      [--repeats 3] [--server-cpus LIST] [--client-cpus LIST] [--validate]\n" +
         "       JsonMatrix.Web --help\n" +
-        "The orchestrator runs it once per web cell; docs/web.md says what each option does.";
+        "The orchestrator runs it once per runtime's web cells (--serializers: a server process each, measured in rotation);\n" +
+        "docs/web.md says what each option does.";
 
     private static readonly string[] ValueOptions =
-        { WebOptionNames.Serializer, WebOptionNames.Out, WebOptionNames.Duration, WebOptionNames.Warmup, WebOptionNames.MaxWarmup, WebOptionNames.Connections, WebOptionNames.Repeats, WebOptionNames.ServerCpus, WebOptionNames.ClientCpus };
+        { WebOptionNames.Serializer, WebOptionNames.Serializers, WebOptionNames.Out, WebOptionNames.Duration, WebOptionNames.Warmup, WebOptionNames.MaxWarmup, WebOptionNames.Connections, WebOptionNames.Repeats, WebOptionNames.ServerCpus, WebOptionNames.ClientCpus };
 
     private static readonly Regex CpuListPattern = new(@"^\d+(-\d+)?(,\d+(-\d+)?)*$", RegexOptions.CultureInvariant);
     private static readonly Regex DurationPattern = new(@"^(?<n>\d+)(?<unit>s|m)?$", RegexOptions.CultureInvariant);
@@ -29,11 +30,16 @@ public static class WebArguments
         var errors = new List<string>();
         var values = new Dictionary<string, string>();
         var validate = false;
+        var serveOnly = false;
         for (var i = 0; i < args.Count; i++)
         {
             if (args[i] == WebOptionNames.Validate)
             {
                 validate = true;
+            }
+            else if (args[i] == WebOptionNames.ServeOnly)
+            {
+                serveOnly = true;
             }
             else if (!ValueOptions.Contains(args[i]))
             {
@@ -49,7 +55,7 @@ public static class WebArguments
             }
         }
 
-        var serializer = Serializer(values, errors);
+        var serializers = Serializers(values, errors);
         var output = values.TryGetValue(WebOptionNames.Out, out var o) ? o : null;
         if (output == null)
         {
@@ -69,24 +75,35 @@ public static class WebArguments
         var clientCpus = CpuList(values, WebOptionNames.ClientCpus, errors);
         return errors.Count > 0
             ? (null, errors)
-            : (new WebOptions(serializer!, output!, duration, warmup, maxWarmup, connections, repeats, serverCpus, clientCpus, validate), errors);
+            : (new WebOptions(serializers![0], output!, duration, warmup, maxWarmup, connections, repeats, serverCpus, clientCpus, validate,
+                values.ContainsKey(WebOptionNames.Serializers) ? serializers : null, serveOnly), errors);
     }
 
-    private static string? Serializer(Dictionary<string, string> values, List<string> errors)
+    /// <summary>--serializer's one id, or --serializers' list (each id once); exactly one of the two.</summary>
+    private static IReadOnlyList<string>? Serializers(Dictionary<string, string> values, List<string> errors)
     {
-        if (!values.TryGetValue(WebOptionNames.Serializer, out var id))
+        var one = values.TryGetValue(WebOptionNames.Serializer, out var single);
+        var many = values.TryGetValue(WebOptionNames.Serializers, out var list);
+        if (one == many)
         {
-            errors.Add($"Option --serializer is required. Known values: {string.Join(", ", FormatterCatalog.Ids)}.");
+            errors.Add($"Give --serializer ID or --serializers ID,ID,... (one of them). Known values: {string.Join(", ", FormatterCatalog.Ids)}.");
             return null;
         }
 
-        if (!FormatterCatalog.Ids.Contains(id))
+        var ids = one ? new[] { single! } : list!.Split(',');
+        var unknown = ids.Where(id => !FormatterCatalog.Ids.Contains(id)).ToList();
+        foreach (var id in unknown)
         {
             errors.Add($"Unknown serializer '{id}'. Known values: {string.Join(", ", FormatterCatalog.Ids)}.");
+        }
+
+        if (ids.Distinct().Count() != ids.Length)
+        {
+            errors.Add($"Invalid --serializers '{list}': each serializer may be named once.");
             return null;
         }
 
-        return id;
+        return unknown.Count == 0 ? ids : null;
     }
 
     /// <summary>Whole seconds or minutes ("5s", "1m", "5"), as wrk accepts them.</summary>

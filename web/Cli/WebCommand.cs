@@ -10,11 +10,12 @@ namespace JsonMatrix.Web.Cli;
 
 /// <summary>The command line end to end: bad arguments are reported all at once (exit 2) before anything starts.
 /// <paramref name="restartPinned"/>: the real executable restarts itself on --server-cpus (<see cref="PinnedStart"/>);
-/// a test host pins itself in place instead.</summary>
+/// a test host pins itself in place instead. <paramref name="serverCommand"/>: how a rotation starts its server processes
+/// (the app itself unless a test says otherwise).</summary>
 public static class WebCommand
 {
     public static async Task<int> RunAsync(IReadOnlyList<string> args, ILoadGenerator generator, TextWriter log, TextWriter errorLog,
-        bool restartPinned = false)
+        bool restartPinned = false, IReadOnlyList<string>? serverCommand = null)
     {
         if (HelpOption.IsIn(args))
         {
@@ -39,6 +40,14 @@ public static class WebCommand
             return PinnedStart.Run(args, options.ServerCpus, errorLog);
         }
 
-        return await WebCellRunner.RunAsync(options, FormatterCatalog.Find(options.Serializer)!, generator, log);
+        if (options.ServeOnly)
+        {
+            return await ServerChild.RunAsync(options, FormatterCatalog.Find(options.Serializer)!, System.Console.In, log);
+        }
+
+        // The driver waits for wrk and its servers only: it may block (no server shares its process).
+        return options.Group != null
+            ? RotationDriver.Run(options, serverCommand ?? PinnedStart.SelfCommand(), generator, log)
+            : await WebCellRunner.RunAsync(options, FormatterCatalog.Find(options.Serializer)!, generator, log);
     }
 }

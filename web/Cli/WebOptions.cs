@@ -1,11 +1,15 @@
+using System.Collections.Generic;
+
 namespace JsonMatrix.Web.Cli;
 
 /// <summary>The web app's command line, parsed and checked (docs/web.md).</summary>
 public sealed class WebOptions
 {
     public WebOptions(string serializer, string outDirectory, int durationSeconds, int warmupSeconds, int maxWarmupSeconds, int connections, int repeats,
-        string? serverCpus, string? clientCpus, bool validateOnly)
+        string? serverCpus, string? clientCpus, bool validateOnly, IReadOnlyList<string>? group = null, bool serveOnly = false)
     {
+        Group = group;
+        ServeOnly = serveOnly;
         Serializer = serializer;
         OutDirectory = outDirectory;
         DurationSeconds = durationSeconds;
@@ -36,4 +40,11 @@ public sealed class WebOptions
     public string? ServerCpus { get; }
     public string? ClientCpus { get; }
     public bool ValidateOnly { get; }
+
+    /// <summary>--serializers: the serializers served side by side and measured in rotation (<see cref="Running.RotationDriver"/>);
+    /// null with --serializer.</summary>
+    public IReadOnlyList<string>? Group { get; }
+
+    /// <summary>--serve-only: a server process of a group's driver (<see cref="Running.ServerChild"/>).</summary>
+    public bool ServeOnly { get; }
 }

@@ -42,10 +42,12 @@ public static class PinnedStart
     }
 
     /// <summary>The apphost (/app/JsonMatrix.Web), or `dotnet JsonMatrix.Web.dll` when started that way.</summary>
-    private static IEnumerable<string> SelfCommand()
+    public static IReadOnlyList<string> SelfCommand()
     {
         using var self = Process.GetCurrentProcess();
         var host = self.MainModule?.FileName ?? throw new InvalidOperationException("The app cannot find its own executable.");
-        return Path.GetFileNameWithoutExtension(host) == "dotnet" ? new[] { host, typeof(PinnedStart).Assembly.Location } : new[] { host };
+        return Path.GetFileNameWithoutExtension(host) == "dotnet"
+            ? new[] { host, Path.ChangeExtension(typeof(PinnedStart).Assembly.Location, ".dll") }
+            : new[] { host };
     }
 }

@@ -22,4 +22,14 @@ public static class ResultFile
         File.Move(temporary, path, overwrite: true);
         return path;
     }
+
+    /// <summary>A rotation's exit code for one serializer (<see cref="WebGroupLayout"/>), atomically too.</summary>
+    public static void WriteExitCode(string directory, int exitCode)
+    {
+        Directory.CreateDirectory(directory);
+        var path = WebGroupLayout.ExitCodePath(directory);
+        var temporary = path + ".tmp-" + System.Guid.NewGuid().ToString("N");
+        File.WriteAllText(temporary, exitCode.ToString(System.Globalization.CultureInfo.InvariantCulture) + "\n");
+        File.Move(temporary, path, overwrite: true);
+    }
 }

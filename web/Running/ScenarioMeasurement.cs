@@ -30,19 +30,13 @@ public static class ScenarioMeasurement
         string? failure = null;
         try
         {
-            warmup = WarmUp(scenario, options, () => generator.Run(Window(1)), log);
+            warmup = WarmUp(scenario.Id, options, () => generator.Run(Window(1)), log);
 
             for (var i = 1; i <= options.Repeats; i++)
             {
-                var start = ServerMeter.Read(server.Counter);
-                var wrk = generator.Run(Window(options.DurationSeconds));
-                var served = ServerMeter.Read(server.Counter).Since(start);
-                var repeat = new WebRepeat(wrk.Requests, wrk.Seconds, wrk.RequestsPerSecond, wrk.LatencyP50Us, wrk.LatencyP90Us, wrk.LatencyP99Us,
-                    wrk.SocketErrors, Math.Max(wrk.StatusErrors, served.Non2xx), served.BytesPerRequest);
+                var repeat = MeasureWindow(() => ServerMeter.Read(server.Counter), () => generator.Run(Window(options.DurationSeconds)), null, null);
                 repeats.Add(repeat);
-                log.WriteLine($"{scenario.Id}: window {i}/{options.Repeats}: {Show(repeat.RequestsPerSecond)} requests/s, p50 {Show(repeat.LatencyP50Us)} µs, " +
-                    $"p99 {Show(repeat.LatencyP99Us)} µs, {repeat.Errors} socket errors, {repeat.Non2xx} non-2xx, " +
-                    $"{(repeat.ServerAllocatedBytesPerRequest is { } b ? Show(b) : "?")} B allocated per request");
+                log.WriteLine($"{scenario.Id}: window {i}/{options.Repeats}: {Describe(repeat)}");
             }
         }
         catch (LoadGeneratorException e)
@@ -54,10 +48,28 @@ public static class ScenarioMeasurement
         return (new WebScenario(scenario.Id, scenario.Method, scenario.Path, scenario.RequestBytes, scenario.ResponseBytes, repeats, warmup), failure);
     }
 
+    /// <summary>One measured window: the server's meter read before and after wrk's run, so its bytes and requests are
+    /// the window's own. <paramref name="round"/> and <paramref name="position"/> place it in a rotation (null alone).</summary>
+    public static WebRepeat MeasureWindow(Func<ServerMeter> meter, Func<WrkSummary> window, int? round, int? position)
+    {
+        var start = meter();
+        var wrk = window();
+        var served = meter().Since(start);
+        return new WebRepeat(wrk.Requests, wrk.Seconds, wrk.RequestsPerSecond, wrk.LatencyP50Us, wrk.LatencyP90Us, wrk.LatencyP99Us,
+            wrk.SocketErrors, Math.Max(wrk.StatusErrors, served.Non2xx), served.BytesPerRequest, round, position);
+    }
+
+    /// <summary>The log's account of a window.</summary>
+    public static string Describe(WebRepeat repeat) =>
+        $"{Show(repeat.RequestsPerSecond)} requests/s, p50 {Show(repeat.LatencyP50Us)} µs, " +
+        $"p99 {Show(repeat.LatencyP99Us)} µs, {repeat.Errors} socket errors, {repeat.Non2xx} non-2xx, " +
+        $"{(repeat.ServerAllocatedBytesPerRequest is { } b ? Show(b) : "?")} B allocated per request";
+
     /// <summary>A fixed warm-up was too short for some runtimes on one core (.NET 10's first measured window ran at
     /// 40–60 % of its later ones after 2 s, docs/performance.md) and wasteful for others: one-second windows run until
     /// the rule says the server is steady.</summary>
-    private static WebWarmup? WarmUp(Scenario scenario, WebOptions options, Func<WrkSummary> oneSecond, TextWriter log)
+    /// <param name="label">How the log names the scenario (and, in a rotation, the server).</param>
+    public static WebWarmup? WarmUp(string label, WebOptions options, Func<WrkSummary> oneSecond, TextWriter log)
     {
         if (options.WarmupSeconds == 0) return null;
         var windows = new List<double>();
@@ -69,14 +81,20 @@ public static class ScenarioMeasurement
             seconds += window.Seconds;
         }
 
+        return EndWarmup(label, windows, seconds, options, log);
+    }
+
+    /// <summary>The warm-up's record once its windows have run, and its line in the log.</summary>
+    public static WebWarmup EndWarmup(string label, IReadOnlyList<double> windows, double seconds, WebOptions options, TextWriter log)
+    {
         var steady = WarmupRule.IsSteady(windows);
-        log.WriteLine($"{scenario.Id}: warm-up {windows.Count} s, {string.Join(", ", windows.Select(Show))} requests/s, " +
+        log.WriteLine($"{label}: warm-up {windows.Count} s, {string.Join(", ", windows.Select(Show))} requests/s, " +
             (steady ? "steady" : $"not steady after {options.MaxWarmupSeconds} s (the measured windows may still be speeding up)"));
         return new WebWarmup(Math.Round(seconds, 3), steady, windows);
     }
 
     /// <summary>A window with socket errors, non-2xx responses or no request at all is not a measurement.</summary>
-    private static string? Problem(IReadOnlyList<WebRepeat> repeats)
+    public static string? Problem(IReadOnlyList<WebRepeat> repeats)
     {
         var bad = repeats.Select((r, i) => (r, i)).FirstOrDefault(x => x.r.Errors > 0 || x.r.Non2xx > 0 || x.r.Requests == 0);
         return bad.r == null

@@ -5,10 +5,11 @@ namespace JsonMatrix.Web.Running;
 
 /// <summary>The server's own view of a window: requests it finished, those not 2xx, and bytes the whole process
 /// allocated (GC.GetTotalAllocatedBytes, precise). The driver shares the process but allocates little while wrk
-/// runs (it waits for one child process), so the bytes are the server's to within a few kilobytes per window.</summary>
+/// runs (it waits for one child process), so the bytes are the server's to within a few kilobytes per window. A server
+/// process of a rotation (<see cref="ServerChild"/>) reads its own and sends it to the driver.</summary>
 public readonly struct ServerMeter
 {
-    private ServerMeter(long completed, long non2xx, long allocatedBytes)
+    public ServerMeter(long completed, long non2xx, long allocatedBytes)
     {
         Completed = completed;
         Non2xx = non2xx;

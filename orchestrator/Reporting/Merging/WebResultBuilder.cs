@@ -12,20 +12,26 @@ using Pragmastat;
 namespace JsonMatrix.Orchestrator.Reporting.Merging;
 
 /// <summary>Web cells → <see cref="WebSection"/>: medians over each scenario's measured windows (Perfolizer's median),
-/// ratios to the baseline serializer on the same runtime, and the trend across runtimes (relative to the baseline
+/// ratios to the baseline serializer on the same runtime (paired by round when the windows ran in rotation:
+/// <see cref="WebRoundRatios"/>), and the trend across runtimes (relative to the baseline
 /// runtime, or to the oldest runtime with web results when it has none: <see cref="WebTrendBaseline"/>).</summary>
 public static class WebResultBuilder
 {
     public static WebSection Build(IReadOnlyList<CellData> cells, Baseline baseline, double noiseThreshold)
     {
         // With run --repeat a cell has several folders: their windows pool into one row per scenario.
+        var windows = new Dictionary<(string Cell, string Scenario), IReadOnlyList<WebRepeat>>();
         var rows = cells.Where(c => c.Web is not null && c.Outcome.Status == CellStatus.Ok)
             .GroupBy(c => c.Outcome.Id)
             .SelectMany(cell => cell.SelectMany(c => c.Web!.Scenarios).Where(s => s.Repeats.Count > 0).GroupBy(s => s.Id)
-                .Select(scenario => Row(cell.First(), scenario.First(), scenario.SelectMany(s => s.Repeats).ToList(),
-                    scenario.FirstOrDefault(s => s.Warmup is { Steady: false })?.Warmup, noiseThreshold)))
+                .Select(scenario =>
+                {
+                    var repeats = scenario.SelectMany(s => s.Repeats).ToList();
+                    windows[(cell.Key, scenario.Key)] = repeats;
+                    return Row(cell.First(), scenario.First(), repeats, scenario.FirstOrDefault(s => s.Warmup is { Steady: false })?.Warmup, noiseThreshold);
+                }))
             .ToList();
-        rows = rows.Select(row => WithFloorRatio(WithRatio(row, rows, baseline.Serializer), rows)).ToList();
+        rows = rows.Select(row => WithFloorRatio(WithRatio(row, rows, baseline.Serializer, windows), rows)).ToList();
         var (trendBaseline, baselineNote) = WebTrendBaseline.Choose(rows, cells, baseline.Runtime);
         var (trends, notes) = TrendCalculator.Compute(rows, trendBaseline);
         if (baselineNote is not null) notes = [baselineNote, .. notes];
@@ -67,11 +73,17 @@ public static class WebResultBuilder
             ? string.Create(CultureInfo.InvariantCulture, $"windows spread ±{row.SpreadPercent:0.#} % around the median, beyond the noise threshold of {threshold * 100:0.#} %")
             : null;
 
-    private static WebResultRow WithRatio(WebResultRow row, IReadOnlyList<WebResultRow> rows, string baselineSerializer)
+    private static WebResultRow WithRatio(WebResultRow row, IReadOnlyList<WebResultRow> rows, string baselineSerializer,
+        IReadOnlyDictionary<(string Cell, string Scenario), IReadOnlyList<WebRepeat>> windows)
     {
         var baseline = rows.FirstOrDefault(b => b.Runtime == row.Runtime && b.Scenario == row.Scenario && b.Serializer == baselineSerializer);
         if (baseline is null || baseline.RequestsPerSecond <= 0) return row;
         if (baseline == row) return row with { Ratio = 1 };
+        if (WebRoundRatios.Of(windows[(row.Cell, row.Scenario)], windows[(baseline.Cell, baseline.Scenario)]) is { Count: > 0 } paired)
+        {
+            return row with { Ratio = Median(paired), RatioInterval = new RatioInterval(paired.Min(), paired.Max()), PairedRounds = paired.Count };
+        }
+
         var upper = baseline.RequestsPerSecondMin > 0 ? row.RequestsPerSecondMax / baseline.RequestsPerSecondMin : (double?)null;
         return row with
         {

@@ -48,6 +48,11 @@ public sealed record WebResultRow(
     /// null when the run has no floor web result there.</summary>
     public double? FloorRatio { get; init; }
 
+    /// <summary>Rounds whose windows paired this row with the baseline's (its windows and the baseline's ran in rotation):
+    /// <see cref="Ratio"/> is then the median of the per-round ratios and <see cref="RatioInterval"/> their least and
+    /// greatest; null when the ratio divides the two medians (windows without rounds).</summary>
+    public int? PairedRounds { get; init; }
+
     /// <summary>Where <see cref="FloorRatio"/> lies across both rows' windows (floor slowest / this fastest … floor fastest /
     /// this slowest); null beside the floor itself.</summary>
     public RatioInterval? FloorRatioInterval { get; init; }

@@ -17,7 +17,7 @@ public static class BenchInvocation
     {
         if (request.Web is { } web)
         {
-            return WebInvocation.Arguments(request.Cell, web.Settings, web.Cpus, artifactsDirectory);
+            return WebInvocation.Arguments(web.Group ?? [request.Cell], web.Settings, web.Cpus, artifactsDirectory);
         }
 
         var arguments = Arguments(request.Cell, request.Job, request.Payloads, request.Operations, artifactsDirectory);

@@ -13,7 +13,7 @@ namespace JsonMatrix.Orchestrator.Running.Execution;
 
 /// <summary>A cell's life: publish → image → run → collect. Each step returns a result value; the first failed step
 /// makes a failed cell, written to its folder like any other, and the run goes on.</summary>
-public sealed class CellPipeline
+public sealed partial class CellPipeline
 {
     private readonly BenchPublisher _publisher;
     private readonly ICellExecutor _executor;
@@ -38,6 +38,11 @@ public sealed class CellPipeline
     public async Task<CellRecord> RunAsync(Cell cell, IRunProgress progress, CancellationToken cancellationToken, string? cpuSet = null, CoreSetWait? waited = null, int repeat = 1,
         string? rerun = null)
     {
+        if (cell.IsWeb)
+        {
+            return (await RunWebGroupAsync([cell], progress, cancellationToken, cpuSet, waited, repeat).ConfigureAwait(false))[0];
+        }
+
         var run = new CellRun(cell, _settings, _executor.Isolation, _time, repeat) { Rerun = rerun };
         run.ResetFolder();
         if (waited is not null)
@@ -45,26 +50,9 @@ public sealed class CellPipeline
             run.Interference = new CellInterference([], waited.Seconds, waited.Holder);
         }
 
-        if (PlatformGate.WhyNot(cell.Runtime, _executor.Isolation) is { } why)
+        if (await FinishIfNotRunnableAsync(cell, run).ConfigureAwait(false) is { } notRun)
         {
-            return await run.FinishAsync(CellStatus.Unsupported, why, log: why + Environment.NewLine).ConfigureAwait(false);
-        }
-
-        // Decided before the run: a reflection serializer on a NativeAOT runtime has nothing to measure.
-        if (_settings.NotApplicable.TryGetValue(cell.Id, out var notApplicable))
-        {
-            return await run.FinishAsync(CellStatus.Unsupported, notApplicable, log: notApplicable + Environment.NewLine).ConfigureAwait(false);
-        }
-
-        // Decided before the run: publishing would only fail with NU1102 after spending time.
-        if (_settings.Unavailable.TryGetValue(cell.Id, out var missing))
-        {
-            return await run.FinishAsync(CellStatus.Unavailable, missing, log: missing + Environment.NewLine).ConfigureAwait(false);
-        }
-
-        if (cell.IsWeb && _executor.Isolation == Isolation.Process && WebInvocation.WhyNotLocally(ToolOnPath.Exists) is { } noWrk)
-        {
-            return await run.FinishAsync(CellStatus.Failed, noWrk, noWrk + Environment.NewLine).ConfigureAwait(false);
+            return notRun;
         }
 
         progress.StepStarted(cell, "publish");
@@ -100,11 +88,6 @@ public sealed class CellPipeline
 
         progress.StepStarted(cell, "run");
         var request = Request(cell, prepared.Value, run.Directory, cpuSet) with { Pass = new CellPass(cell, repeat, _settings.Repeats) };
-        if (request.Web is { } web)
-        {
-            progress.Note(cell, web.Cpus.Note);
-        }
-
         var othersAtStart = OtherRuns?.Sample() ?? [];
         var execution = await _executor.ExecuteAsync(request, step => progress.StepStarted(cell, step), cancellationToken).ConfigureAwait(false);
         if (OtherRuns is not null)
@@ -116,14 +99,6 @@ public sealed class CellPipeline
         run.AppliedLimits = execution.Limits;
         run.AddStep("run", execution.Failure is null, execution.RunMs, cached: false, execution.Failure);
         run.AddStep("collect", execution.CollectFailure is null, execution.CollectMs, cached: false, execution.CollectFailure);
-        if (cell.IsWeb)
-        {
-            var (result, readError) = CellFolderReader.WebResult(run.Directory);
-            run.BenchMs = result is null ? null : result.Durations.ValidationMs + result.Durations.MeasurementMs;
-            var (webStatus, webReason) = WebCellVerdict.Judge(execution, result, readError);
-            return await run.FinishAsync(webStatus, webReason, execution.LogText).ConfigureAwait(false);
-        }
-
         var (metadata, metadataError) = CellFolderReader.Metadata(run.Directory);
         run.BenchMs = metadata?.BenchMs;
         var (status, reason) = CellVerdict.Judge(execution, metadata, CellFolderReader.HasBenchmarkReports(run.Directory));
@@ -135,22 +110,41 @@ public sealed class CellPipeline
         return await run.FinishAsync(status, reason, execution.LogText).ConfigureAwait(false);
     }
 
+    /// <summary>The cell's record when it cannot run here (platform, n/a, unavailable, no wrk for a local web cell); null
+    /// when it can.</summary>
+    private async Task<CellRecord?> FinishIfNotRunnableAsync(Cell cell, CellRun run)
+    {
+        if (PlatformGate.WhyNot(cell.Runtime, _executor.Isolation) is { } why)
+        {
+            return await run.FinishAsync(CellStatus.Unsupported, why, log: why + Environment.NewLine).ConfigureAwait(false);
+        }
+
+        // Decided before the run: a reflection serializer on a NativeAOT runtime has nothing to measure.
+        if (_settings.NotApplicable.TryGetValue(cell.Id, out var notApplicable))
+        {
+            return await run.FinishAsync(CellStatus.Unsupported, notApplicable, log: notApplicable + Environment.NewLine).ConfigureAwait(false);
+        }
+
+        // Decided before the run: publishing would only fail with NU1102 after spending time.
+        if (_settings.Unavailable.TryGetValue(cell.Id, out var missing))
+        {
+            return await run.FinishAsync(CellStatus.Unavailable, missing, log: missing + Environment.NewLine).ConfigureAwait(false);
+        }
+
+        if (cell.IsWeb && _executor.Isolation == Isolation.Process && WebInvocation.WhyNotLocally(ToolOnPath.Exists) is { } noWrk)
+        {
+            return await run.FinishAsync(CellStatus.Failed, noWrk, noWrk + Environment.NewLine).ConfigureAwait(false);
+        }
+
+        return null;
+    }
+
     /// <summary>A cell that times cold start gets up to five seconds for each of its fresh processes on top of its benchmarks'.</summary>
     private static TimeSpan ColdStartTime(Cell cell) => TimeSpan.FromSeconds(5 * (cell.ColdStartProcesses));
 
     private CellExecutionRequest Request(Cell cell, PreparedBench prepared, string directory, string? cpuSet)
     {
         var limits = cpuSet is null ? _settings.Limits : _settings.Limits with { CpuSet = cpuSet };
-        if (cell.IsWeb)
-        {
-            var cpus = WebCpus.Choose(limits.CpuSet, _settings.OnlineCpus, _settings.Limits.CpuSets.Count);
-            return new CellExecutionRequest(cell, prepared, _settings.Job, [], [], limits with { CpuSet = cpus.CpuSet },
-                WebInvocation.Timeout(_settings.Web), directory, _settings.RunId)
-            {
-                Web = new WebCellLoad(_settings.Web, cpus),
-            };
-        }
-
         var benchmarks = _settings.BenchmarksOf(cell);
         return new CellExecutionRequest(cell, prepared, _settings.Job, benchmarks.Payloads, benchmarks.Operations, limits,
             _settings.CellTimeout + ColdStartTime(cell), directory, _settings.RunId)

@@ -49,6 +49,13 @@ internal sealed class CellRun
 
     public long? BenchMs { get; set; }
 
+    /// <summary>A web cell run with others (<see cref="CellPipeline.RunWebGroupAsync"/>): its share of their wall time,
+    /// in place of the time since this cell's start.</summary>
+    public long? WallMs { get; set; }
+
+    /// <summary>Publish and image work that served every cell of the runtime (not this cell's own time).</summary>
+    public long SharedSetupMs => _steps.Where(step => step.Shared).Sum(step => step.Milliseconds);
+
     /// <summary>Set once the bench ran (or the cell waited for its core set).</summary>
     public CellInterference? Interference { get; set; }
 
@@ -78,7 +85,7 @@ internal sealed class CellRun
     /// <summary>Writes log.txt and cell.json, even while the run is being cancelled: a finished cell is never lost.</summary>
     public async Task<CellRecord> FinishAsync(string status, string? reason, string log)
     {
-        var wallMs = (long)_time.GetElapsedTime(_startTimestamp).TotalMilliseconds;
+        var wallMs = WallMs ?? (long)_time.GetElapsedTime(_startTimestamp).TotalMilliseconds;
         var perCellMs = wallMs - _steps.Where(step => step.Shared).Sum(step => step.Milliseconds);
         var record = new CellRecord(
             CellRecord.CurrentSchemaVersion,

@@ -49,5 +49,9 @@ public sealed record CellExecutionRequest(
     public CellPass? Pass { get; init; }
 }
 
-/// <summary>What a web cell's app is told: the matrix's web settings and where the server and wrk run.</summary>
-public sealed record WebCellLoad(WebLoadSettings Settings, WebCpus Cpus);
+/// <summary>What a web cell's app is told: the matrix's web settings, where the server and wrk run, and the runtime's
+/// web cells it serves side by side (<see cref="WebGroups"/>; the request's cell alone when null).</summary>
+public sealed record WebCellLoad(WebLoadSettings Settings, WebCpus Cpus)
+{
+    public IReadOnlyList<Cell>? Group { get; init; }
+}

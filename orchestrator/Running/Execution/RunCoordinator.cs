@@ -7,13 +7,15 @@ using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Cells;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Running.Locks;
+using JsonMatrix.Orchestrator.Running.Web;
 
 namespace JsonMatrix.Orchestrator.Running.Execution;
 
 /// <summary>Runs cells one after another on each CPU set of the limits (benchmarks must not share a core): with one set,
 /// strictly in order; with several (`limits.cpusets`), one worker per set takes the next cell as soon as its set is
 /// free, so never two cells run on one set. Keeps going whatever one cell does: an unexpected error becomes that
-/// cell's failure, and a cancelled run leaves every finished cell in place. Records come back in the cells' order.</summary>
+/// cell's failure, and a cancelled run leaves every finished cell in place. A runtime's web cells run together, as one
+/// unit (<see cref="WebGroups"/>). Records come back in the cells' order.</summary>
 public sealed class RunCoordinator
 {
     private readonly CellPipeline _pipeline;
@@ -35,14 +37,24 @@ public sealed class RunCoordinator
     {
         var sets = _settings.Limits.CpuSets;
         var records = new CellRecord[cells.Count];
+        var units = WebGroups.Units(cells, _settings.Serializers);
         var next = -1;
         async Task Worker(string? cpuSet)
         {
             // The run's wait for its core set delayed the first cell of each set: that cell records it.
             var waited = _settings.CoreSetWait;
-            for (var index = Interlocked.Increment(ref next); index < cells.Count; index = Interlocked.Increment(ref next))
+            for (var unit = Interlocked.Increment(ref next); unit < units.Count; unit = Interlocked.Increment(ref next))
             {
-                records[index] = await RunCellAsync(cells, index, cpuSet, waited, progress, cancellationToken).ConfigureAwait(false);
+                var indices = units[unit];
+                if (indices.Count == 1 && !cells[indices[0]].Cell.IsWeb)
+                {
+                    records[indices[0]] = await RunCellAsync(cells, indices[0], cpuSet, waited, progress, cancellationToken).ConfigureAwait(false);
+                }
+                else
+                {
+                    await RunWebGroupAsync(cells, indices, records, cpuSet, waited, progress, cancellationToken).ConfigureAwait(false);
+                }
+
                 waited = null;
             }
         }
@@ -83,6 +95,41 @@ public sealed class RunCoordinator
 
         progress.CellFinished(index, cells.Count, pass, record);
         return record;
+    }
+
+    /// <summary>A runtime's web cells as one run (<see cref="WebGroups"/>): progress names the first as it starts and
+    /// every one as it ends; whatever the group throws fails its cells alone.</summary>
+    private async Task RunWebGroupAsync(IReadOnlyList<CellPass> cells, IReadOnlyList<int> indices, CellRecord[] records, string? cpuSet, CoreSetWait? waited,
+        IRunProgress progress, CancellationToken cancellationToken)
+    {
+        var first = cells[indices[0]];
+        progress.CellStarted(indices[0], cells.Count, first);
+        IReadOnlyList<CellRecord> finished;
+        try
+        {
+            finished = await _pipeline.RunWebGroupAsync([.. indices.Select(i => cells[i].Cell)], progress, cancellationToken, cpuSet, waited, first.Repeat).ConfigureAwait(false);
+        }
+        catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+        {
+            foreach (var i in indices) await WriteUnfinishedAsync(cells[i], "the run was cancelled while this cell ran").ConfigureAwait(false);
+            throw;
+        }
+        catch (Exception exception) when (exception is not OperationCanceledException)
+        {
+            var list = new List<CellRecord>();
+            foreach (var i in indices)
+            {
+                list.Add(await WriteUnfinishedAsync(cells[i], $"the orchestrator failed on this cell's web group ({exception.GetType().Name}: {exception.Message}); the other cells were not affected").ConfigureAwait(false));
+            }
+
+            finished = list;
+        }
+
+        for (var k = 0; k < indices.Count; k++)
+        {
+            records[indices[k]] = finished[k];
+            progress.CellFinished(indices[k], cells.Count, cells[indices[k]], finished[k]);
+        }
     }
 
     private async Task<CellRecord> WriteUnfinishedAsync(CellPass pass, string reason)

@@ -1,4 +1,5 @@
 using System.IO;
+using System.Linq;
 using System.Text;
 using System.Text.Json.Nodes;
 using JsonMatrix.Contracts.Web;
@@ -63,5 +64,43 @@ public sealed class WebCellResultJsonTests
         Assert.Equal(2, read.ProcessorCount);
         Assert.Equal((null, null, null, null, null), (read.Machine.ProcessorName, read.Machine.PhysicalCoreCount,
             read.Machine.LogicalCoreCount, read.Machine.OsVersion, read.Machine.OsArchitecture));
+    }
+}
+
+/// <summary>Schema 2's round and position: written when a window has them, read back; absent in a server measured alone.</summary>
+public sealed class WebRoundFieldsTests
+{
+    [Fact]
+    public void A_window_s_round_and_position_read_back_and_a_window_without_them_writes_neither()
+    {
+        var r = WebOutput.Fixture();
+        var get = r.Scenarios[0];
+        var repeats = new[]
+        {
+            new WebRepeat(10, 1, 10, 1, 2, 3, 0, 0, 100, round: 2, position: 3),
+            new WebRepeat(10, 1, 10, 1, 2, 3, 0, 0, 100),
+        };
+        var result = new WebCellResult(r.Serializer, r.Runtime, r.Assemblies, r.Settings, r.Validation,
+            [new WebScenario(get.Id, get.Method, get.Path, get.RequestBytes, get.ResponseBytes, repeats)], r.Durations);
+        using var stream = new MemoryStream();
+        WebCellResultJson.Write(stream, result);
+
+        var json = JsonNode.Parse(stream.ToArray())!;
+        Assert.Equal(2, (int)json["schemaVersion"]!);
+        Assert.False(json["scenarios"]![0]!["repeats"]![1]!.AsObject().ContainsKey("round"));
+        var read = WebCellResultJson.Read(stream.ToArray()).Scenarios[0].Repeats;
+        Assert.Equal((2, 3), (read[0].Round, read[0].Position));
+        Assert.Equal((null, null), (read[1].Round, read[1].Position));
+    }
+
+    [Fact]
+    public void A_schema_1_file_still_reads_and_an_unknown_schema_does_not()
+    {
+        var old = File.ReadAllText(WebOutput.FixturePath());
+        Assert.Contains("\"schemaVersion\": 1", old);
+        Assert.All(WebCellResultJson.Read(Encoding.UTF8.GetBytes(old)).Scenarios.SelectMany(s => s.Repeats), w => Assert.Null(w.Round));
+
+        var future = old.Replace("\"schemaVersion\": 1", "\"schemaVersion\": 3", System.StringComparison.Ordinal);
+        Assert.Throws<System.FormatException>(() => WebCellResultJson.Read(Encoding.UTF8.GetBytes(future)));
     }
 }

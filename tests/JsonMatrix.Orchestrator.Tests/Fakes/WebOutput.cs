@@ -5,8 +5,9 @@ using JsonMatrix.Orchestrator.Tests.Support;
 
 namespace JsonMatrix.Orchestrator.Tests.Fakes;
 
-/// <summary>What the web app leaves in its --out folder: a real web-result.json (Fixtures/web), or one derived from it
-/// through the contract's writer (a failed gate, a window with socket errors).</summary>
+/// <summary>What the web app leaves in its --out folder for one serializer (--serializers: OUT/ID/, contracts'
+/// WebGroupLayout): a real web-result.json (Fixtures/web), or one derived from it through the contract's writer (a
+/// failed gate, a window with socket errors), and that serializer's exit code.</summary>
 public static class WebOutput
 {
     public static string FixturePath(string cell = "net10.0_system-text-json_web") =>
@@ -14,11 +15,21 @@ public static class WebOutput
 
     public static WebCellResult Fixture(string cell = "net10.0_system-text-json_web") => WebCellResultJson.Read(File.ReadAllBytes(FixturePath(cell)));
 
-    public static void WriteSuccess(string output, string cell = "net10.0_system-text-json_web") =>
-        File.Copy(FixturePath(cell), Path.Combine(output, WebCellResult.FileName), overwrite: true);
+    public static void WriteSuccess(string output, string cell = "net10.0_system-text-json_web", string serializer = "system-text-json")
+    {
+        var directory = Directory.CreateDirectory(WebGroupLayout.SerializerDirectory(output, serializer)).FullName;
+        File.Copy(FixturePath(cell), Path.Combine(directory, WebCellResult.FileName), overwrite: true);
+        WriteExitCode(output, serializer, 0);
+    }
+
+    public static void WriteExitCode(string output, string serializer, int exitCode)
+    {
+        var directory = Directory.CreateDirectory(WebGroupLayout.SerializerDirectory(output, serializer)).FullName;
+        File.WriteAllText(WebGroupLayout.ExitCodePath(directory), exitCode + "\n");
+    }
 
     /// <summary>The gate found the POST body wrong: validation filled, nothing measured (what the app writes before exiting 1).</summary>
-    public static void WriteGateMismatch(string output)
+    public static void WriteGateMismatch(string output, string serializer = "system-text-json")
     {
         var r = Fixture();
         var validation = new[]
@@ -26,23 +37,26 @@ public static class WebOutput
             r.Validation[0],
             new WebValidation("POST /list-1000", "mismatch", "the body differs from the golden list-1000 JSON", "$[0].isVIP: expected true, got false"),
         };
-        Write(output, new WebCellResult(r.Serializer, r.Runtime, r.Assemblies, r.Settings, validation, [], r.Durations));
+        Write(output, serializer, new WebCellResult(r.Serializer, r.Runtime, r.Assemblies, r.Settings, validation, [], r.Durations));
+        WriteExitCode(output, serializer, 1);
     }
 
     /// <summary>A GET window counted socket errors (what the app writes before exiting 3).</summary>
-    public static void WriteSocketErrors(string output, long errors)
+    public static void WriteSocketErrors(string output, long errors, string serializer = "system-text-json")
     {
         var r = Fixture();
         var get = r.Scenarios[0];
         var repeats = get.Repeats.Select((p, i) => i > 0 ? p : new WebRepeat(p.Requests, p.Seconds, p.RequestsPerSecond, p.LatencyP50Us, p.LatencyP90Us,
             p.LatencyP99Us, errors, 0, p.ServerAllocatedBytesPerRequest)).ToList();
         var scenarios = new[] { new WebScenario(get.Id, get.Method, get.Path, get.RequestBytes, get.ResponseBytes, repeats), r.Scenarios[1] };
-        Write(output, new WebCellResult(r.Serializer, r.Runtime, r.Assemblies, r.Settings, r.Validation, scenarios, r.Durations));
+        Write(output, serializer, new WebCellResult(r.Serializer, r.Runtime, r.Assemblies, r.Settings, r.Validation, scenarios, r.Durations));
+        WriteExitCode(output, serializer, 3);
     }
 
-    private static void Write(string output, WebCellResult result)
+    private static void Write(string output, string serializer, WebCellResult result)
     {
-        using var stream = File.Create(Path.Combine(output, WebCellResult.FileName));
+        var directory = Directory.CreateDirectory(WebGroupLayout.SerializerDirectory(output, serializer)).FullName;
+        using var stream = File.Create(Path.Combine(directory, WebCellResult.FileName));
         WebCellResultJson.Write(stream, result);
     }
 }

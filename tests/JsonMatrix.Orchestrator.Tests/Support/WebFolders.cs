@@ -19,6 +19,14 @@ public static class WebFolders
         Folder(runtime, serializer, "ok", null, order, Encoding.UTF8.GetBytes(File.ReadAllText(Path.Combine(RepositoryFiles.Fixture("web"), $"{runtime}_{fixtureSerializer ?? writtenBy}_web", "web-result.json"))
             .Replace($"\"serializer\": \"{fixtureSerializer ?? writtenBy}\"", $"\"serializer\": \"{writtenBy}\"", System.StringComparison.Ordinal)));
 
+    /// <summary>An ok cell whose web-result.json is <paramref name="result"/>, written through the contract's writer.</summary>
+    public static CellFolderText OkWith(string runtime, string serializer, int order, JsonMatrix.Contracts.Web.WebCellResult result)
+    {
+        using var stream = new MemoryStream();
+        JsonMatrix.Contracts.Web.WebCellResultJson.Write(stream, result);
+        return Folder(runtime, serializer, "ok", null, order, stream.ToArray());
+    }
+
     public static CellFolderText Failed(string runtime, string serializer, string reason, int order, byte[]? webResult = null) =>
         Folder(runtime, serializer, "failed", reason, order, webResult);
 

@@ -104,3 +104,28 @@ public class WebArgumentsTests
     [InlineData("0,2-3,5", 4)]
     public void A_cpu_list_counts_its_cpus(string list, int count) => Assert.Equal(count, CpuList.Count(list));
 }
+
+public class GroupArgumentsTests
+{
+    [Fact]
+    public void Serializers_names_a_group_served_side_by_side()
+    {
+        var (options, errors) = WebArguments.Parse(new[] { "--serializers", "system-text-json,newtonsoft", "--out", "o" });
+
+        Assert.Empty(errors);
+        Assert.Equal(new[] { "system-text-json", "newtonsoft" }, options!.Group);
+        Assert.Equal("system-text-json", options.Serializer);
+    }
+
+    [Theory]
+    [InlineData("Give --serializer ID or --serializers ID,ID,... (one of them).", "--serializer", "newtonsoft", "--serializers", "newtonsoft")]
+    [InlineData("Unknown serializer 'jil'.", "--serializers", "newtonsoft,jil")]
+    [InlineData("Invalid --serializers 'newtonsoft,newtonsoft': each serializer may be named once.", "--serializers", "newtonsoft,newtonsoft")]
+    public void A_bad_group_is_an_error_before_anything_starts(string expected, params string[] serializers)
+    {
+        var (options, errors) = WebArguments.Parse([.. serializers, "--out", "o"]);
+
+        Assert.Null(options);
+        Assert.Contains(errors, e => e.StartsWith(expected, System.StringComparison.Ordinal));
+    }
+}

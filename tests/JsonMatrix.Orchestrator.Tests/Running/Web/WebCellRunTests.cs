@@ -14,6 +14,7 @@ namespace JsonMatrix.Orchestrator.Tests.Running.Web;
 public sealed class WebCellRunTests
 {
     private static readonly RuntimeSpec Core31 = new("netcoreapp3.1", "netcoreapp3.1", "linux", "dotnet", "3.1.3", ".NET Core 3.1");
+    private static readonly RuntimeSpec Net10 = new("net10.0", "net10.0", "linux", "dotnet", "10.0.1", ".NET 10");
 
     private static Cell Web(RuntimeSpec runtime, SerializerSpec serializer) =>
         new(WebCells.MakeId(runtime.Id, serializer.Id), runtime, serializer, WebCells.NotApplicable, WebCells.NotApplicable) { Workload = "web" };
@@ -38,7 +39,7 @@ public sealed class WebCellRunTests
         Assert.StartsWith("jsonmatrix-bench:web-net8.0-", build.Tag);
         var spec = Assert.Single(harness.Engine.Started);
         Assert.Equal("1,0", spec.CpuSet);
-        Assert.Equal(["--serializer", "system-text-json", "--out", "/out", "--duration", "2s", "--warmup", "1s", "--warmup-max", "3s", "--connections", "8", "--repeats", "2",
+        Assert.Equal(["--serializers", "system-text-json", "--out", "/out", "--duration", "2s", "--warmup", "1s", "--warmup-max", "3s", "--connections", "8", "--repeats", "2",
             "--server-cpus", "1", "--client-cpus", "0"], spec.Command);
         Assert.Equal(ContainerHardeningExpected, spec.Hardening);
         Assert.Equal("1,0", record.Limits.Cpuset);
@@ -48,26 +49,66 @@ public sealed class WebCellRunTests
     private static Orchestrator.Docker.ContainerHardening ContainerHardeningExpected => Orchestrator.Docker.ContainerHardening.Cell;
 
     [Fact]
-    public async Task A_web_cell_whose_gate_fails_is_failed_with_the_gate_s_reason_and_the_next_cell_still_runs()
+    public async Task A_runtime_s_web_cells_run_in_one_container_and_one_whose_gate_fails_fails_alone_with_the_gate_s_reason()
     {
         using var harness = new RunHarness();
         harness.Engine.Bench = (spec, output, _) =>
         {
-            if (spec.Command.Contains("newtonsoft"))
-            {
-                WebOutput.WriteGateMismatch(output);
-                return Task.FromResult(1);
-            }
-
+            WebOutput.WriteGateMismatch(output, "newtonsoft");
             WebOutput.WriteSuccess(output);
-            return Task.FromResult(0);
+            return Task.FromResult(1);
+        };
+
+        var records = await harness.RunAsync(Web(TestCells.Net8, TestCells.NewtonsoftJson), Web(TestCells.Net8, TestCells.Stj));
+
+        var spec = Assert.Single(harness.Engine.Started);
+        Assert.Equal("newtonsoft,system-text-json", spec.Command[1]);
+        Assert.Equal(CellStatus.Failed, records[0].Status);
+        Assert.Equal("gate mismatch: POST /list-1000: the body differs from the golden list-1000 JSON ($[0].isVIP: expected true, got false)", records[0].Reason);
+        Assert.Equal(1, records[0].ExitCode);
+        Assert.Equal(CellStatus.Ok, records[1].Status);
+        Assert.Equal(0, records[1].ExitCode);
+        foreach (var record in records)
+        {
+            var folder = System.IO.Path.Combine(harness.Repository.Out, "cells", record.Id);
+            Assert.True(System.IO.File.Exists(System.IO.Path.Combine(folder, "web-result.json")), record.Id);
+            Assert.Contains("ran together", System.IO.File.ReadAllText(System.IO.Path.Combine(folder, "log.txt")));
+        }
+    }
+
+    [Fact]
+    public async Task A_web_cell_whose_server_wrote_nothing_fails_alone_and_its_group_s_other_cell_keeps_its_result()
+    {
+        using var harness = new RunHarness();
+        harness.Engine.Bench = (spec, output, _) =>
+        {
+            WebOutput.WriteExitCode(output, "newtonsoft", 3);
+            WebOutput.WriteSuccess(output);
+            return Task.FromResult(3);
         };
 
         var records = await harness.RunAsync(Web(TestCells.Net8, TestCells.NewtonsoftJson), Web(TestCells.Net8, TestCells.Stj));
 
         Assert.Equal(CellStatus.Failed, records[0].Status);
-        Assert.Equal("gate mismatch: POST /list-1000: the body differs from the golden list-1000 JSON ($[0].isVIP: expected true, got false)", records[0].Reason);
+        Assert.StartsWith("measurement failed", records[0].Reason);
         Assert.Equal(CellStatus.Ok, records[1].Status);
+    }
+
+    [Fact]
+    public async Task Web_cells_of_two_runtimes_run_as_two_groups_one_container_each()
+    {
+        using var harness = new RunHarness();
+        harness.Engine.Bench = (spec, output, _) =>
+        {
+            foreach (var id in spec.Command[1].Split(',')) WebOutput.WriteSuccess(output, serializer: id);
+            return Task.FromResult(0);
+        };
+
+        var records = await harness.RunAsync(Web(TestCells.Net8, TestCells.Stj), Web(TestCells.Net8, TestCells.NewtonsoftJson),
+            Web(Net10, TestCells.Stj));
+
+        Assert.Equal(["system-text-json,newtonsoft", "system-text-json"], harness.Engine.Started.Select(s => s.Command[1]).ToList());
+        Assert.All(records, r => Assert.Equal(CellStatus.Ok, r.Status));
     }
 
     [Fact]

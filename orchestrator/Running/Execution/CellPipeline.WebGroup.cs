@@ -1,0 +1,209 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.Globalization;
+using System.IO;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Contracts.Web;
+using JsonMatrix.Orchestrator.Cells;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Running.Locks;
+using JsonMatrix.Orchestrator.Running.Publishing;
+using JsonMatrix.Orchestrator.Running.Web;
+
+namespace JsonMatrix.Orchestrator.Running.Execution;
+
+/// <summary>A runtime's web cells as one run of the web app (<see cref="WebGroups"/>): one publish, one image, one
+/// container (or process) serving every serializer from a server process of its own, their windows in rotating rounds.
+/// Each cell still gets its own folder (cell.json, web-result.json, log.txt) as if it had run alone; a cell that failed
+/// (its gate, its server) fails alone.</summary>
+public sealed partial class CellPipeline
+{
+    /// <summary>The cells' records, in the order given. Cells that cannot run here end at once; the others run together.</summary>
+    public async Task<IReadOnlyList<CellRecord>> RunWebGroupAsync(IReadOnlyList<Cell> cells, IRunProgress progress, CancellationToken cancellationToken,
+        string? cpuSet = null, CoreSetWait? waited = null, int repeat = 1)
+    {
+        var records = new CellRecord?[cells.Count];
+        var runs = new List<(int Index, CellRun Run)>();
+        for (var i = 0; i < cells.Count; i++)
+        {
+            var run = new CellRun(cells[i], _settings, _executor.Isolation, _time, repeat);
+            run.ResetFolder();
+            if (waited is not null)
+            {
+                run.Interference = new CellInterference([], waited.Seconds, waited.Holder);
+            }
+
+            records[i] = await FinishIfNotRunnableAsync(cells[i], run).ConfigureAwait(false);
+            if (records[i] is null) runs.Add((i, run));
+        }
+
+        if (runs.Count > 0)
+        {
+            var finished = await RunTogetherAsync(runs.Select(r => (cells[r.Index], r.Run)).ToList(), progress, cpuSet, waited, cancellationToken).ConfigureAwait(false);
+            for (var k = 0; k < runs.Count; k++) records[runs[k].Index] = finished[k];
+        }
+
+        return records.Select(record => record!).ToList();
+    }
+
+    private async Task<IReadOnlyList<CellRecord>> RunTogetherAsync(IReadOnlyList<(Cell Cell, CellRun Run)> members, IRunProgress progress, string? cpuSet,
+        CoreSetWait? waited, CancellationToken cancellationToken)
+    {
+        var clock = Stopwatch.StartNew();
+        var (first, firstRun) = members[0];
+        if (members.Count > 1)
+        {
+            progress.Note(first, $"{string.Join(", ", members.Select(m => m.Cell.Id))} run together: one server process each, their windows in rotating rounds");
+        }
+
+        async Task<IReadOnlyList<CellRecord>> FailAll(string reason, string log)
+        {
+            var failed = new List<CellRecord>();
+            foreach (var (_, run) in members) failed.Add(await run.FinishAsync(CellStatus.Failed, reason, log).ConfigureAwait(false));
+            return failed;
+        }
+
+        progress.StepStarted(first, "publish");
+        var stopwatch = Stopwatch.StartNew();
+        var published = await _publisher.EnsureAsync(PublishSpec.ForCell(first, _settings.Serializers), cancellationToken).ConfigureAwait(false);
+        var cachedPublish = published.IsSuccess && published.Value.Cached;
+        // The publish and the image serve the whole group: the first cell records them as it would alone, the others as cached.
+        foreach (var (_, run) in members)
+        {
+            run.AddStep("publish", published.IsSuccess, run == firstRun ? stopwatch.ElapsedMilliseconds : 0, cachedPublish || run != firstRun,
+                published.IsSuccess ? published.Log : published.Failure);
+        }
+
+        if (!published.IsSuccess)
+        {
+            return await FailAll(published.Failure!, published.Failure + Environment.NewLine + published.Log).ConfigureAwait(false);
+        }
+
+        progress.Note(first, published.Log ?? "published");
+        progress.StepStarted(first, "image");
+        stopwatch.Restart();
+        var prepared = await _executor.PrepareAsync(published.Value, cancellationToken).ConfigureAwait(false);
+        var cachedImage = prepared.IsSuccess && prepared.Value.Cached;
+        foreach (var (_, run) in members)
+        {
+            run.PublishHash = published.Value.Hash;
+            run.AddStep("image", prepared.IsSuccess, run == firstRun ? stopwatch.ElapsedMilliseconds : 0, cachedImage || run != firstRun,
+                prepared.IsSuccess ? prepared.Log : prepared.Failure);
+        }
+
+        if (!prepared.IsSuccess)
+        {
+            return await FailAll(prepared.Failure!, prepared.Failure + Environment.NewLine + prepared.Log).ConfigureAwait(false);
+        }
+
+        if (prepared.Log is { } imageNote && !(cachedImage && _executor.Isolation == Isolation.Process))
+        {
+            progress.Note(first, imageNote);
+        }
+
+        progress.StepStarted(first, "run");
+        var scratch = Path.Combine(Path.GetTempPath(), $"jsonmatrix-web-{_settings.RunId}-{Guid.NewGuid():N}");
+        Directory.CreateDirectory(scratch);
+        try
+        {
+            var request = WebGroupRequest(members.Select(m => m.Cell).ToList(), prepared.Value, scratch, cpuSet);
+            progress.Note(first, request.Web!.Cpus.Note);
+            var othersAtStart = OtherRuns?.Sample() ?? [];
+            var execution = await _executor.ExecuteAsync(request, step => progress.StepStarted(first, step), cancellationToken).ConfigureAwait(false);
+            var interference = OtherRuns is null ? null : new CellInterference(OtherRun.Union([.. othersAtStart, .. OtherRuns.Sample()]), waited?.Seconds ?? 0, waited?.Holder);
+            var log = members.Count == 1 ? execution.LogText
+                : $"# web cells {string.Join(", ", members.Select(m => m.Cell.Id))} ran together (docs/web.md, \"Rotation\"); this log is the whole run's{Environment.NewLine}{execution.LogText}";
+
+            // Each cell's wall time is its share of the group's, so the learned durations and the plan's estimate add up
+            // to the group's time: its cells' windows and one start-up.
+            var shared = members.Sum(m => m.Run.SharedSetupMs);
+            var share = (clock.ElapsedMilliseconds - shared) / members.Count;
+            var records = new List<CellRecord>();
+            foreach (var (cell, run) in members)
+            {
+                records.Add(await FinishMemberAsync(cell, run, execution, scratch, log, share + run.SharedSetupMs, interference, members.Count).ConfigureAwait(false));
+            }
+
+            return records;
+        }
+        finally
+        {
+            try
+            {
+                Directory.Delete(scratch, recursive: true);
+            }
+            catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
+            {
+                // A leftover in the temporary folder costs nothing but space.
+            }
+        }
+    }
+
+    private async Task<CellRecord> FinishMemberAsync(Cell cell, CellRun run, BenchExecution execution, string scratch, string log, long wallMs,
+        CellInterference? interference, int members)
+    {
+        var own = WebGroupLayout.SerializerDirectory(scratch, cell.Serializer.BenchId);
+        var copyError = CopyResult(own, run.Directory);
+        var exitCode = ReadExitCode(own) ?? execution.ExitCode;
+        var mine = execution with { ExitCode = execution.Failure is null ? exitCode : null, CollectFailure = execution.CollectFailure ?? copyError };
+        run.Interference = interference ?? run.Interference;
+        run.ExitCode = mine.ExitCode;
+        run.AppliedLimits = execution.Limits;
+        run.WallMs = wallMs;
+        run.AddStep("run", execution.Failure is null, execution.RunMs / members, cached: false, execution.Failure);
+        run.AddStep("collect", mine.CollectFailure is null, execution.CollectMs / members, cached: false, mine.CollectFailure);
+        var (result, readError) = CellFolderReader.WebResult(run.Directory);
+        run.BenchMs = result is null ? null : result.Durations.ValidationMs + result.Durations.MeasurementMs;
+        var (status, reason) = WebCellVerdict.Judge(mine, result, readError);
+        return await run.FinishAsync(status, reason, log).ConfigureAwait(false);
+    }
+
+    /// <summary>web-result.json from the serializer's folder of the group's output into the cell's folder, atomically;
+    /// nothing to copy is not an error here (the verdict says the app wrote none).</summary>
+    private static string? CopyResult(string from, string cellDirectory)
+    {
+        var source = CellFolder.WebResultPath(from);
+        if (!File.Exists(source)) return null;
+        try
+        {
+            var target = CellFolder.WebResultPath(cellDirectory);
+            var temporary = target + ".tmp-" + Guid.NewGuid().ToString("N");
+            File.Copy(source, temporary);
+            File.Move(temporary, target, overwrite: true);
+            return null;
+        }
+        catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
+        {
+            return $"{WebCellResult.FileName} could not be copied into {cellDirectory}: {exception.Message}";
+        }
+    }
+
+    /// <summary>The exit code the web app gave this serializer alone; null when it wrote none (it was killed, say).</summary>
+    private static int? ReadExitCode(string serializerDirectory)
+    {
+        try
+        {
+            var path = WebGroupLayout.ExitCodePath(serializerDirectory);
+            return File.Exists(path) && int.TryParse(File.ReadAllText(path).Trim(), NumberStyles.None, CultureInfo.InvariantCulture, out var code) ? code : null;
+        }
+        catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
+        {
+            return null;
+        }
+    }
+
+    private CellExecutionRequest WebGroupRequest(IReadOnlyList<Cell> cells, PreparedBench prepared, string directory, string? cpuSet)
+    {
+        var limits = cpuSet is null ? _settings.Limits : _settings.Limits with { CpuSet = cpuSet };
+        var cpus = WebCpus.Choose(limits.CpuSet, _settings.OnlineCpus, _settings.Limits.CpuSets.Count);
+        return new CellExecutionRequest(cells[0], prepared, _settings.Job, [], [], limits with { CpuSet = cpus.CpuSet },
+            WebInvocation.Timeout(_settings.Web, cells.Count), directory, _settings.RunId)
+        {
+            Web = new WebCellLoad(_settings.Web, cpus) { Group = cells },
+        };
+    }
+}

@@ -1,0 +1,43 @@
+using System.Collections.Generic;
+using System.Linq;
+using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Running.Execution;
+using JsonMatrix.Orchestrator.Running.Publishing;
+
+namespace JsonMatrix.Orchestrator.Running.Web;
+
+/// <summary>Which passes run together: a runtime's web cells that share a publish run as one web app, one server process
+/// each, their windows in rotating rounds (docs/web.md), so the machine's slow and fast spells fall on all of them
+/// alike. Every other pass runs alone. Pure: the coordinator runs the units in the order given here.</summary>
+public static class WebGroups
+{
+    /// <summary>The passes' indices in units, in the order of each unit's first pass; a web group takes the place of its
+    /// first cell. A stand-in (rerun) never joins a group.</summary>
+    public static IReadOnlyList<IReadOnlyList<int>> Units(IReadOnlyList<CellPass> passes, IReadOnlyList<SerializerSpec> serializers)
+    {
+        var units = new List<List<int>>();
+        var groups = new Dictionary<string, List<int>>();
+        for (var i = 0; i < passes.Count; i++)
+        {
+            var pass = passes[i];
+            if (!pass.Cell.IsWeb || pass.Rerun is not null)
+            {
+                units.Add([i]);
+                continue;
+            }
+
+            var key = $"{pass.Repeat}\n{PublishSpec.ForCell(pass.Cell, serializers).Key}";
+            if (groups.TryGetValue(key, out var group))
+            {
+                group.Add(i);
+            }
+            else
+            {
+                groups[key] = [i];
+                units.Add(groups[key]);
+            }
+        }
+
+        return units.Select(unit => (IReadOnlyList<int>)unit).ToList();
+    }
+}

@@ -1,0 +1,120 @@
+using System;
+using System.IO;
+using System.Linq;
+using JsonMatrix.Contracts.Web;
+using JsonMatrix.Web.Cli;
+using JsonMatrix.Web.Load;
+using JsonMatrix.Web.Running;
+using JsonMatrix.Web.Server;
+using JsonMatrix.Web.Tests.Fakes;
+using Xunit;
+using Xunit.Abstractions;
+
+namespace JsonMatrix.Web.Tests.Running;
+
+/// <summary>--serializers end to end: the app itself as two server processes, real wrk, windows in rotating rounds, each
+/// serializer's result and exit code in its own folder.</summary>
+public sealed class RotationDriverTests : IDisposable
+{
+    private readonly OutDirectory _out = new();
+    private readonly ITestOutputHelper _output;
+
+    public RotationDriverTests(ITestOutputHelper output) => _output = output;
+
+    /// <summary>The web app's own executable beside the tests (the project reference copies it).</summary>
+    private static string[] App => new[] { Path.Combine(AppContext.BaseDirectory, "JsonMatrix.Web") };
+
+    [Fact]
+    public void Two_servers_take_turns_first_in_each_round_and_each_result_lands_in_its_own_folder()
+    {
+        var options = new WebOptions("system-text-json", _out.Path, durationSeconds: 1, warmupSeconds: 0, maxWarmupSeconds: 0, connections: 4, repeats: 3,
+            serverCpus: null, clientCpus: null, validateOnly: false, group: new[] { "system-text-json", "newtonsoft" });
+        var log = new StringWriter();
+
+        var exit = RotationDriver.Run(options, App, new WrkLoadGenerator(), log);
+
+        _output.WriteLine(log.ToString());
+        Assert.Equal(0, exit);
+        foreach (var (id, first) in new[] { ("system-text-json", new[] { 1, 2, 1 }), ("newtonsoft", new[] { 2, 1, 2 }) })
+        {
+            var folder = WebGroupLayout.SerializerDirectory(_out.Path, id);
+            Assert.Equal("0", File.ReadAllText(WebGroupLayout.ExitCodePath(folder)).Trim());
+            var result = WebCellResultJson.Read(File.ReadAllBytes(Path.Combine(folder, WebCellResult.FileName)));
+            Assert.Equal(id, result.Serializer);
+            Assert.All(result.Validation, v => Assert.Equal("ok", v.Status));
+            Assert.Equal(new[] { "get-list-1000", "post-list-1000" }, result.Scenarios.Select(s => s.Id));
+            foreach (var scenario in result.Scenarios)
+            {
+                Assert.Equal(new int?[] { 1, 2, 3 }, scenario.Repeats.Select(r => r.Round));
+                Assert.Equal(first.Cast<int?>(), scenario.Repeats.Select(r => r.Position));
+                Assert.All(scenario.Repeats, r => Assert.True(r.Requests > 0 && r.ServerAllocatedBytesPerRequest > 0));
+            }
+        }
+    }
+
+    [Fact]
+    public void The_warm_ups_take_turns_each_server_until_its_own_rule_says_done_and_the_rounds_follow()
+    {
+        var options = new WebOptions("system-text-json", _out.Path, durationSeconds: 2, warmupSeconds: 2, maxWarmupSeconds: 8, connections: 4, repeats: 2,
+            serverCpus: null, clientCpus: null, validateOnly: false, group: new[] { "system-text-json", "newtonsoft" });
+        var ports = new System.Collections.Generic.List<int>();
+        var calls = new System.Collections.Generic.Dictionary<int, int>();
+        // The first server serves the same every second (steady after six windows); the second keeps speeding up.
+        var generator = new FakeLoadGenerator(request =>
+        {
+            if (!ports.Contains(request.Url.Port)) ports.Add(request.Url.Port);
+            var n = calls[request.Url.Port] = calls.TryGetValue(request.Url.Port, out var c) ? c + 1 : 1;
+            return FakeLoadGenerator.Summary(ports.IndexOf(request.Url.Port) == 0 ? 1000 : 1000 * n);
+        });
+
+        Assert.Equal(0, RotationDriver.Run(options, App, generator, new StringWriter()));
+
+        var get = generator.Requests.Where(r => r.Url.AbsolutePath == "/list-1000").Take(18).Select(r => (ports.IndexOf(r.Url.Port), r.Seconds)).ToList();
+        // Each turn starts one server further on, as the rounds do; the second goes on alone once the first is steady.
+        var warm = Enumerable.Range(0, 6).SelectMany(t => t % 2 == 0 ? new[] { (0, 1), (1, 1) } : new[] { (1, 1), (0, 1) }).Concat(new[] { (1, 1), (1, 1) });
+        Assert.Equal(warm.Concat(new[] { (0, 2), (1, 2), (1, 2), (0, 2) }), get);
+        var first = WebCellResultJson.Read(File.ReadAllBytes(Path.Combine(WebGroupLayout.SerializerDirectory(_out.Path, "system-text-json"), WebCellResult.FileName)));
+        var second = WebCellResultJson.Read(File.ReadAllBytes(Path.Combine(WebGroupLayout.SerializerDirectory(_out.Path, "newtonsoft"), WebCellResult.FileName)));
+        Assert.Equal((6, true), (first.Scenarios[0].Warmup!.RequestsPerSecond.Count, first.Scenarios[0].Warmup!.Steady));
+        Assert.Equal((8, false), (second.Scenarios[0].Warmup!.RequestsPerSecond.Count, second.Scenarios[0].Warmup!.Steady));
+    }
+
+    [Fact]
+    public void A_server_that_cannot_start_fails_its_serializer_alone()
+    {
+        var options = new WebOptions("system-text-json", _out.Path, durationSeconds: 1, warmupSeconds: 0, maxWarmupSeconds: 0, connections: 4, repeats: 1,
+            serverCpus: null, clientCpus: null, validateOnly: true, group: new[] { "system-text-json", "newtonsoft" });
+        var log = new StringWriter();
+
+        // A command that exits at once stands in for a server process that dies before it is ready.
+        var exit = RotationDriver.Run(options, new[] { "false" }, new WrkLoadGenerator(), log);
+
+        Assert.Equal(3, exit);
+        Assert.All(new[] { "system-text-json", "newtonsoft" }, id =>
+        {
+            var folder = WebGroupLayout.SerializerDirectory(_out.Path, id);
+            Assert.Equal("3", File.ReadAllText(WebGroupLayout.ExitCodePath(folder)).Trim());
+            Assert.Empty(WebCellResultJson.Read(File.ReadAllBytes(Path.Combine(folder, WebCellResult.FileName))).Scenarios);
+        });
+        Assert.Contains("exited with 1 before it was gated", log.ToString());
+    }
+
+    [Fact]
+    public void A_meter_request_costs_the_server_a_few_hundred_bytes_a_window_not_per_request()
+    {
+        const int Requests = 1000;
+        var counter = new RequestCounter();
+        var input = new StringReader(string.Concat(Enumerable.Repeat(ServerProtocol.MeterCommand + "\n", Requests)));
+        ServerChild.AnswerMeters(counter, new StringReader(ServerProtocol.MeterCommand + "\n"), TextWriter.Null); // JIT first
+
+        var before = GC.GetAllocatedBytesForCurrentThread();
+        ServerChild.AnswerMeters(counter, input, TextWriter.Null);
+        var perMeter = (GC.GetAllocatedBytesForCurrentThread() - before) / (double)Requests;
+
+        _output.WriteLine($"{perMeter:0} B per meter request");
+        // Two meter reads a window, against thousands of requests: under a byte per request.
+        Assert.InRange(perMeter, 0, 1024);
+    }
+
+    public void Dispose() => _out.Dispose();
+}

@@ -1,0 +1,286 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.IO;
+using System.Linq;
+using JsonMatrix.Contracts.Cells;
+using JsonMatrix.Contracts.Web;
+using JsonMatrix.Web.Cli;
+using JsonMatrix.Web.Formatters;
+using JsonMatrix.Web.Load;
+using JsonMatrix.Web.Server;
+
+namespace JsonMatrix.Web.Running;
+
+/// <summary>--serializers: a runtime's serializers measured side by side. Every serializer gets its own server process
+/// (<see cref="ServerChild"/>); each gates itself; then, per scenario, the servers warm up in turn, each by the usual
+/// rule, and the measured windows run in rounds, one window of every server a round, the round's first server moving on by one each
+/// round (A B C, B C A, C A B …). The machine's slow and fast spells then fall on every serializer alike, and a window's
+/// round pairs it with the other serializers' windows of the same seconds (web-result.json's round and position).
+/// Each serializer's web-result.json and exit code go to its own folder (<see cref="WebGroupLayout"/>), whatever happens
+/// to the others. Returns the worst exit code.</summary>
+public static class RotationDriver
+{
+    public static int Run(WebOptions options, IReadOnlyList<string> serverCommand, ILoadGenerator generator, TextWriter log)
+    {
+        log = TextWriter.Synchronized(log);
+        var members = options.Group!.Select(id => new Member(id, FormatterCatalog.Find(id)!, WebGroupLayout.SerializerDirectory(options.OutDirectory, id))).ToList();
+        if (members.FirstOrDefault(m => m.Formatters.UnavailableReason != null) is { } unavailable)
+        {
+            log.WriteLine($"error: serializer '{unavailable.Id}' cannot run in this build: {unavailable.Formatters.UnavailableReason}.");
+            return BenchExitCodes.InvalidArguments;
+        }
+
+        var threads = Math.Min(options.Connections, options.ClientCpus == null ? 1 : CpuList.Count(options.ClientCpus));
+        var version = generator.Version();
+        var settings = new WebSettings(options.DurationSeconds, options.WarmupSeconds, options.Connections, options.Repeats,
+            options.ServerCpus, options.ClientCpus, $"{version ?? "wrk (not found)"}, {threads} thread{(threads == 1 ? "" : "s")}",
+            options.WarmupSeconds == 0 ? 0 : options.MaxWarmupSeconds);
+        var scripts = Path.Combine(Path.GetTempPath(), "jsonmatrix-web-" + Guid.NewGuid().ToString("N"));
+        try
+        {
+            foreach (var member in members)
+            {
+                Start(member, serverCommand, log);
+            }
+
+            var measured = members.Where(m => m.Failure == null).ToList();
+            if (version == null)
+            {
+                log.WriteLine("error: wrk is not installed (apt-get install wrk): nothing was measured.");
+                measured.ForEach(m => m.Fail("wrk is not installed", BenchExitCodes.BenchmarkFailed));
+            }
+            else if (!options.ValidateOnly && measured.Count > 0)
+            {
+                Directory.CreateDirectory(scripts);
+                var body = Path.Combine(scripts, List1000Payload.Id + ".json");
+                File.WriteAllBytes(body, new List1000Payload().GoldenUtf8);
+                Measure(measured, options, generator, scripts, "get-list-1000", "GET", WrkScript.Get(), 0, r => r.GetResponseBytes, log);
+                Measure(measured, options, generator, scripts, "post-list-1000", "POST", WrkScript.Post(body), new FileInfo(body).Length, r => r.PostResponseBytes, log);
+            }
+        }
+        finally
+        {
+            foreach (var member in members)
+            {
+                member.Server?.Dispose();
+                Write(member, settings, log);
+            }
+
+            if (Directory.Exists(scripts)) Directory.Delete(scripts, recursive: true);
+        }
+
+        return members.Max(m => m.ExitCode);
+    }
+
+    private static void Start(Member member, IReadOnlyList<string> serverCommand, TextWriter log)
+    {
+        var clock = Stopwatch.StartNew();
+        try
+        {
+            member.Server = ServerProcess.Start(serverCommand, member.Id, member.Directory, log);
+        }
+        catch (Exception e) when (e is InvalidOperationException or System.ComponentModel.Win32Exception)
+        {
+            member.Fail($"its server process could not start: {e.Message}", BenchExitCodes.BenchmarkFailed);
+            return;
+        }
+
+        var (ready, problem) = member.Server.WaitReady();
+        member.ValidationMs = clock.ElapsedMilliseconds;
+        member.Gated = ReadGated(member.Directory);
+        if (ready == null || member.Gated == null)
+        {
+            member.Fail(problem ?? $"the server process for {member.Id} wrote no {WebCellResult.FileName}", BenchExitCodes.BenchmarkFailed);
+            return;
+        }
+
+        member.Ready = ready;
+        foreach (var v in member.Gated.Validation)
+        {
+            log.WriteLine($"{member.Id}: gate {v.Endpoint}: {v.Status}{(v.Reason == null ? "" : " — " + v.Reason)}{(v.Diff == null ? "" : "\n" + v.Diff)}");
+        }
+
+        if (!ready.GatePassed)
+        {
+            member.Fail("it failed the gate: nothing was measured", BenchExitCodes.ValidationMismatch);
+        }
+    }
+
+    /// <summary>One scenario on every server: their warm-ups in turn, then the rounds.</summary>
+    private static void Measure(List<Member> members, WebOptions options, ILoadGenerator generator, string scripts, string id, string method,
+        string scriptText, long requestBytes, Func<ServerReady, long> responseBytes, TextWriter log)
+    {
+        var script = Path.Combine(scripts, id + ".lua");
+        File.WriteAllText(script, scriptText);
+        var threads = Math.Min(options.Connections, options.ClientCpus == null ? 1 : CpuList.Count(options.ClientCpus));
+        var live = members.Where(m => m.Failure == null).ToList();
+        var runs = live.ToDictionary(m => m, _ => new ScenarioRun());
+        Func<WrkSummary> Window(Member m, int seconds) => () =>
+        {
+            var clock = Stopwatch.StartNew();
+            try
+            {
+                return generator.Run(new LoadRequest(new Uri(m.Ready!.Address, List1000Payload.Path.TrimStart('/')), script, seconds, options.Connections, threads, options.ClientCpus));
+            }
+            finally
+            {
+                m.MeasurementMs += clock.ElapsedMilliseconds;
+            }
+        };
+
+        WarmUp(live, runs, options, Window, id, log);
+
+        for (var round = 1; round <= options.Repeats; round++)
+        {
+            var position = 0;
+            for (var k = 0; k < live.Count; k++)
+            {
+                var member = live[(round - 1 + k) % live.Count];
+                var run = runs[member];
+                if (run.Failure != null || member.Failure != null) continue;
+                var place = ++position;
+                Try(member, run, log, () =>
+                {
+                    var repeat = ScenarioMeasurement.MeasureWindow(member.Server!.ReadMeter, Window(member, options.DurationSeconds), round, place);
+                    run.Repeats.Add(repeat);
+                    log.WriteLine($"{member.Id} {id}: round {round}/{options.Repeats}, position {place}: {ScenarioMeasurement.Describe(repeat)}");
+                });
+            }
+        }
+
+        foreach (var member in live)
+        {
+            var run = runs[member];
+            member.Scenarios.Add(new WebScenario(id, method, List1000Payload.Path, requestBytes, responseBytes(member.Ready!), run.Repeats, run.Warmup));
+            if ((run.Failure ?? ScenarioMeasurement.Problem(run.Repeats)) is { } failure)
+            {
+                log.WriteLine($"error: {member.Id} {id}: {failure}");
+                member.ExitCode = BenchExitCodes.BenchmarkFailed;
+            }
+        }
+    }
+
+    /// <summary>The warm-ups rotate too: one-second windows in turn, each server until its own rule says it is done
+    /// (<see cref="WarmupRule"/>). Warmed one after another, a server sat idle while the others warmed (12 s with three)
+    /// and its first measured window ran at a third of its later ones; in turn, no server waits more than a few seconds
+    /// between its windows, and all of them age over the same stretch of time.</summary>
+    private static void WarmUp(List<Member> live, Dictionary<Member, ScenarioRun> runs, WebOptions options, Func<Member, int, Func<WrkSummary>> window,
+        string id, TextWriter log)
+    {
+        if (options.WarmupSeconds == 0) return;
+        var windows = live.ToDictionary(m => m, _ => new List<double>());
+        var seconds = live.ToDictionary(m => m, _ => 0.0);
+        bool Warming(Member m) => runs[m].Failure == null && m.Failure == null && !WarmupRule.IsDone(windows[m], options.WarmupSeconds, options.MaxWarmupSeconds);
+        for (var turn = 0; live.Any(Warming); turn++)
+        {
+            for (var k = 0; k < live.Count; k++)
+            {
+                var m = live[(turn + k) % live.Count];
+                if (!Warming(m)) continue;
+                Try(m, runs[m], log, () =>
+                {
+                    var summary = window(m, 1)();
+                    windows[m].Add(summary.RequestsPerSecond);
+                    seconds[m] += summary.Seconds;
+                });
+            }
+        }
+
+        foreach (var m in live.Where(m => windows[m].Count > 0))
+        {
+            runs[m].Warmup = ScenarioMeasurement.EndWarmup($"{m.Id} {id}", windows[m], seconds[m], options, log);
+        }
+    }
+
+    /// <summary>wrk failing ends this server's scenario (as for a server alone); its process ending ends the server.</summary>
+    private static void Try(Member member, ScenarioRun run, TextWriter log, Action step)
+    {
+        try
+        {
+            step();
+        }
+        catch (LoadGeneratorException e)
+        {
+            run.Failure = e.Message;
+        }
+        catch (ServerProcessException e)
+        {
+            run.Failure = e.Message;
+            member.Fail(e.Message, BenchExitCodes.BenchmarkFailed);
+            log.WriteLine($"error: {member.Id}: {e.Message}");
+        }
+    }
+
+    private static WebCellResult? ReadGated(string directory)
+    {
+        try
+        {
+            return WebCellResultJson.Read(File.ReadAllBytes(CellFolder.WebResultPath(directory)));
+        }
+        catch (Exception e) when (e is IOException or FormatException or UnauthorizedAccessException)
+        {
+            return null;
+        }
+    }
+
+    /// <summary>The server's own runtime, assemblies and gate, with the driver's settings and what was measured.</summary>
+    private static void Write(Member member, WebSettings settings, TextWriter log)
+    {
+        if (member.Failure != null) log.WriteLine($"error: {member.Id}: {member.Failure}");
+        try
+        {
+            var gated = member.Gated;
+            if (gated != null || member.Failure != null)
+            {
+                var runtime = gated?.Runtime ?? new WebRuntime("", "", "", 0);
+                var result = new WebCellResult(member.Id, runtime, gated?.Assemblies ?? Array.Empty<AssemblyVersion>(), settings,
+                    gated?.Validation ?? Array.Empty<WebValidation>(), member.Scenarios, new WebDurations(member.ValidationMs, member.MeasurementMs));
+                log.WriteLine($"wrote {ResultFile.Write(member.Directory, result)}");
+            }
+
+            ResultFile.WriteExitCode(member.Directory, member.ExitCode);
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            log.WriteLine($"error: {member.Id}: its result could not be written: {e.Message}");
+        }
+    }
+
+    private sealed class Member
+    {
+        public Member(string id, IFormatterSetup formatters, string directory)
+        {
+            Id = id;
+            Formatters = formatters;
+            Directory = directory;
+        }
+
+        public string Id { get; }
+        public IFormatterSetup Formatters { get; }
+        public string Directory { get; }
+        public ServerProcess? Server { get; set; }
+        public ServerReady? Ready { get; set; }
+        public WebCellResult? Gated { get; set; }
+        public List<WebScenario> Scenarios { get; } = new();
+        public string? Failure { get; private set; }
+        public int ExitCode { get; set; }
+        public long ValidationMs { get; set; }
+
+        /// <summary>This server's own load: its warm-up and measured windows, not the other servers'.</summary>
+        public long MeasurementMs { get; set; }
+
+        public void Fail(string why, int exitCode)
+        {
+            Failure ??= why;
+            ExitCode = Math.Max(ExitCode, exitCode);
+        }
+    }
+
+    private sealed class ScenarioRun
+    {
+        public List<WebRepeat> Repeats { get; } = new();
+        public WebWarmup? Warmup { get; set; }
+        public string? Failure { get; set; }
+    }
+}
