@@ -13,8 +13,8 @@ using JsonMatrix.Web.Server;
 namespace JsonMatrix.Web.Running;
 
 /// <summary>--serializers: a runtime's serializers measured side by side. Every serializer gets its own server process
-/// (<see cref="ServerChild"/>); each gates itself; then, per scenario, the servers warm up in turn, each by the usual
-/// rule, and the measured windows run in rounds, one window of every server a round, the round's first server moving on by one each
+/// (<see cref="ServerChild"/>); each gates itself; then the servers warm up in turn on both scenarios, each
+/// (server, scenario) by the usual rule, and per scenario the measured windows run in rounds, one window of every server a round, the round's first server moving on by one each
 /// round (A B C, B C A, C A B …). The machine's slow and fast spells then fall on every serializer alike, and a window's
 /// round pairs it with the other serializers' windows of the same seconds (web-result.json's round and position).
 /// Each serializer's web-result.json and exit code go to its own folder (<see cref="WebGroupLayout"/>), whatever happens
@@ -55,8 +55,16 @@ public static class RotationDriver
                 Directory.CreateDirectory(scripts);
                 var body = Path.Combine(scripts, List1000Payload.Id + ".json");
                 File.WriteAllBytes(body, new List1000Payload().GoldenUtf8);
-                Measure(measured, options, generator, scripts, "get-list-1000", "GET", WrkScript.Get(), 0, r => r.GetResponseBytes, log);
-                Measure(measured, options, generator, scripts, "post-list-1000", "POST", WrkScript.Post(body), new FileInfo(body).Length, r => r.PostResponseBytes, log);
+                var scenarios = new[]
+                {
+                    Prepare(measured, options, generator, scripts, "get-list-1000", "GET", WrkScript.Get(), 0, r => r.GetResponseBytes),
+                    Prepare(measured, options, generator, scripts, "post-list-1000", "POST", WrkScript.Post(body), new FileInfo(body).Length, r => r.PostResponseBytes),
+                };
+                WarmUp(measured, scenarios, options, log);
+                foreach (var scenario in scenarios)
+                {
+                    MeasureRounds(measured, scenario, options, log);
+                }
             }
         }
         finally
@@ -107,15 +115,13 @@ public static class RotationDriver
         }
     }
 
-    /// <summary>One scenario on every server: their warm-ups in turn, then the rounds.</summary>
-    private static void Measure(List<Member> members, WebOptions options, ILoadGenerator generator, string scripts, string id, string method,
-        string scriptText, long requestBytes, Func<ServerReady, long> responseBytes, TextWriter log)
+    /// <summary>One scenario's script and load windows on every server, before anything runs.</summary>
+    private static ScenarioPlan Prepare(List<Member> members, WebOptions options, ILoadGenerator generator, string scripts, string id, string method,
+        string scriptText, long requestBytes, Func<ServerReady, long> responseBytes)
     {
         var script = Path.Combine(scripts, id + ".lua");
         File.WriteAllText(script, scriptText);
         var threads = Math.Min(options.Connections, options.ClientCpus == null ? 1 : CpuList.Count(options.ClientCpus));
-        var live = members.Where(m => m.Failure == null).ToList();
-        var runs = live.ToDictionary(m => m, _ => new ScenarioRun());
         Func<WrkSummary> Window(Member m, int seconds) => () =>
         {
             var clock = Stopwatch.StartNew();
@@ -129,67 +135,90 @@ public static class RotationDriver
             }
         };
 
-        WarmUp(live, runs, options, Window, id, log);
+        return new ScenarioPlan(id, method, requestBytes, responseBytes, members.ToDictionary(m => m, _ => new ScenarioRun()), Window);
+    }
 
+    /// <summary>One scenario's measured windows in rounds, then each server's scenario recorded.</summary>
+    private static void MeasureRounds(List<Member> live, ScenarioPlan scenario, WebOptions options, TextWriter log)
+    {
         for (var round = 1; round <= options.Repeats; round++)
         {
             var position = 0;
             for (var k = 0; k < live.Count; k++)
             {
                 var member = live[(round - 1 + k) % live.Count];
-                var run = runs[member];
+                var run = scenario.Runs[member];
                 if (run.Failure != null || member.Failure != null) continue;
                 var place = ++position;
                 Try(member, run, log, () =>
                 {
-                    var repeat = ScenarioMeasurement.MeasureWindow(member.Server!.ReadMeter, Window(member, options.DurationSeconds), round, place);
+                    var repeat = ScenarioMeasurement.MeasureWindow(member.Server!.ReadMeter, scenario.Window(member, options.DurationSeconds), round, place);
                     run.Repeats.Add(repeat);
-                    log.WriteLine($"{member.Id} {id}: round {round}/{options.Repeats}, position {place}: {ScenarioMeasurement.Describe(repeat)}");
+                    log.WriteLine($"{member.Id} {scenario.Id}: round {round}/{options.Repeats}, position {place}: {ScenarioMeasurement.Describe(repeat)}");
                 });
             }
         }
 
         foreach (var member in live)
         {
-            var run = runs[member];
-            member.Scenarios.Add(new WebScenario(id, method, List1000Payload.Path, requestBytes, responseBytes(member.Ready!), run.Repeats, run.Warmup));
+            var run = scenario.Runs[member];
+            member.Scenarios.Add(new WebScenario(scenario.Id, scenario.Method, List1000Payload.Path, scenario.RequestBytes, scenario.ResponseBytes(member.Ready!),
+                run.Repeats, run.Warmup));
             if ((run.Failure ?? ScenarioMeasurement.Problem(run.Repeats)) is { } failure)
             {
-                log.WriteLine($"error: {member.Id} {id}: {failure}");
+                log.WriteLine($"error: {member.Id} {scenario.Id}: {failure}");
                 member.ExitCode = BenchExitCodes.BenchmarkFailed;
             }
         }
     }
 
-    /// <summary>The warm-ups rotate too: one-second windows in turn, each server until its own rule says it is done
-    /// (<see cref="WarmupRule"/>). Warmed one after another, a server sat idle while the others warmed (12 s with three)
-    /// and its first measured window ran at a third of its later ones; in turn, no server waits more than a few seconds
-    /// between its windows, and all of them age over the same stretch of time.</summary>
-    private static void WarmUp(List<Member> live, Dictionary<Member, ScenarioRun> runs, WebOptions options, Func<Member, int, Func<WrkSummary>> window,
-        string id, TextWriter log)
+    /// <summary>Every warm-up before any measured window, in turn: one-second windows over the servers, and on each server
+    /// over its scenarios, each (server, scenario) until its own rule says it is done (<see cref="WarmupRule"/>).
+    /// <para>Warmed one server after another, a server sat idle while the others warmed (12 s with three) and its first
+    /// measured window ran at a third of its later ones. Warmed one scenario after another, GET was measured after six
+    /// seconds of a server's life, while its requests/s were still rising two- to fourfold (Kestrel's and MVC's code is
+    /// both scenarios', and a server saturated on one CPU tiers its code up slowly: docs/web.md). In turn over both, every
+    /// server is twelve seconds old before its first measured window, for the same windows in all.</para></summary>
+    private static void WarmUp(List<Member> live, IReadOnlyList<ScenarioPlan> scenarios, WebOptions options, TextWriter log)
     {
         if (options.WarmupSeconds == 0) return;
-        var windows = live.ToDictionary(m => m, _ => new List<double>());
-        var seconds = live.ToDictionary(m => m, _ => 0.0);
-        bool Warming(Member m) => runs[m].Failure == null && m.Failure == null && !WarmupRule.IsDone(windows[m], options.WarmupSeconds, options.MaxWarmupSeconds);
-        for (var turn = 0; live.Any(Warming); turn++)
+        var windows = new Dictionary<(Member, ScenarioPlan), List<double>>();
+        var seconds = new Dictionary<(Member, ScenarioPlan), double>();
+        foreach (var m in live)
         {
-            for (var k = 0; k < live.Count; k++)
+            foreach (var scenario in scenarios)
             {
-                var m = live[(turn + k) % live.Count];
-                if (!Warming(m)) continue;
-                Try(m, runs[m], log, () =>
-                {
-                    var summary = window(m, 1)();
-                    windows[m].Add(summary.RequestsPerSecond);
-                    seconds[m] += summary.Seconds;
-                });
+                windows[(m, scenario)] = new List<double>();
+                seconds[(m, scenario)] = 0;
             }
         }
 
-        foreach (var m in live.Where(m => windows[m].Count > 0))
+        bool Warming(Member m, ScenarioPlan scenario) => scenario.Runs[m].Failure == null && m.Failure == null
+            && !WarmupRule.IsDone(windows[(m, scenario)], options.WarmupSeconds, options.MaxWarmupSeconds);
+        for (var turn = 0; live.Any(m => scenarios.Any(scenario => Warming(m, scenario))); turn++)
         {
-            runs[m].Warmup = ScenarioMeasurement.EndWarmup($"{m.Id} {id}", windows[m], seconds[m], options, log);
+            foreach (var scenario in scenarios.Skip(turn % scenarios.Count).Concat(scenarios.Take(turn % scenarios.Count)))
+            {
+                for (var k = 0; k < live.Count; k++)
+                {
+                    var m = live[(turn + k) % live.Count];
+                    if (!Warming(m, scenario)) continue;
+                    Try(m, scenario.Runs[m], log, () =>
+                    {
+                        var summary = scenario.Window(m, 1)();
+                        windows[(m, scenario)].Add(summary.RequestsPerSecond);
+                        seconds[(m, scenario)] += summary.Seconds;
+                    });
+                }
+            }
+        }
+
+        foreach (var scenario in scenarios)
+        {
+            foreach (var m in live.Where(m => windows[(m, scenario)].Count > 0))
+            {
+                scenario.Runs[m].Warmup = ScenarioMeasurement.EndWarmup($"{m.Id} {scenario.Id}", windows[(m, scenario)], seconds[(m, scenario)], options, log);
+            }
         }
     }
 
@@ -276,6 +305,11 @@ public static class RotationDriver
             ExitCode = Math.Max(ExitCode, exitCode);
         }
     }
+
+    /// <summary>A scenario of the group: what web-result.json says of it, each server's run of it, and a load window
+    /// of a given length on a given server.</summary>
+    private sealed record ScenarioPlan(string Id, string Method, long RequestBytes, Func<ServerReady, long> ResponseBytes,
+        Dictionary<Member, ScenarioRun> Runs, Func<Member, int, Func<WrkSummary>> Window);
 
     private sealed class ScenarioRun
     {

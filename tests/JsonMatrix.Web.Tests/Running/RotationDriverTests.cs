@@ -53,7 +53,7 @@ public sealed class RotationDriverTests : IDisposable
     }
 
     [Fact]
-    public void The_warm_ups_take_turns_each_server_until_its_own_rule_says_done_and_the_rounds_follow()
+    public void The_warm_ups_of_both_scenarios_take_turns_each_until_its_own_rule_says_done_and_the_rounds_follow()
     {
         var options = new WebOptions("system-text-json", _out.Path, durationSeconds: 2, warmupSeconds: 2, maxWarmupSeconds: 8, connections: 4, repeats: 2,
             serverCpus: null, clientCpus: null, validateOnly: false, group: new[] { "system-text-json", "newtonsoft" });
@@ -69,10 +69,18 @@ public sealed class RotationDriverTests : IDisposable
 
         Assert.Equal(0, RotationDriver.Run(options, App, generator, new StringWriter()));
 
-        var get = generator.Requests.Where(r => r.Url.AbsolutePath == "/list-1000").Take(18).Select(r => (ports.IndexOf(r.Url.Port), r.Seconds)).ToList();
-        // Each turn starts one server further on, as the rounds do; the second goes on alone once the first is steady.
-        var warm = Enumerable.Range(0, 6).SelectMany(t => t % 2 == 0 ? new[] { (0, 1), (1, 1) } : new[] { (1, 1), (0, 1) }).Concat(new[] { (1, 1), (1, 1) });
-        Assert.Equal(warm.Concat(new[] { (0, 2), (1, 2), (1, 2), (0, 2) }), get);
+        var all = generator.Requests.Select(r => (Server: ports.IndexOf(r.Url.Port), Script: r.ScriptPath, r.Seconds)).ToList();
+        var warmups = all.TakeWhile(r => r.Seconds == 1).ToList();
+        var isGet = (string script) => Path.GetFileName(script).StartsWith("get-", StringComparison.Ordinal);
+        // Every warm-up comes before any measured window: each turn starts one server and one scenario further on.
+        Assert.Equal(new[] { (0, true), (1, true), (0, false), (1, false), (1, false), (0, false), (1, true), (0, true) },
+            warmups.Take(8).Select(r => (r.Server, isGet(r.Script))));
+        // Each (server, scenario) until its own rule: the steady first after six windows, the other at the most, eight.
+        Assert.Equal((6, 6, 8, 8), (warmups.Count(r => r.Server == 0 && isGet(r.Script)), warmups.Count(r => r.Server == 0 && !isGet(r.Script)),
+            warmups.Count(r => r.Server == 1 && isGet(r.Script)), warmups.Count(r => r.Server == 1 && !isGet(r.Script))));
+        // Then GET's rounds and POST's, the round's first server moving on by one.
+        Assert.Equal(new[] { (0, true), (1, true), (1, true), (0, true), (0, false), (1, false), (1, false), (0, false) },
+            all.Skip(warmups.Count).Select(r => (r.Server, isGet(r.Script))));
         var first = WebCellResultJson.Read(File.ReadAllBytes(Path.Combine(WebGroupLayout.SerializerDirectory(_out.Path, "system-text-json"), WebCellResult.FileName)));
         var second = WebCellResultJson.Read(File.ReadAllBytes(Path.Combine(WebGroupLayout.SerializerDirectory(_out.Path, "newtonsoft"), WebCellResult.FileName)));
         Assert.Equal((6, true), (first.Scenarios[0].Warmup!.RequestsPerSecond.Count, first.Scenarios[0].Warmup!.Steady));
