@@ -15,9 +15,10 @@ public sealed class PooledNoise
     private readonly ProcessNoise _benchmarks;
     private readonly ProcessNoise _coldStart;
     private readonly ProcessNoise _floorRatios;
+    private readonly ProcessNoise _coldStartRatios;
 
-    private PooledNoise(ProcessNoise benchmarks, ProcessNoise coldStart, ProcessNoise floorRatios) =>
-        (_benchmarks, _coldStart, _floorRatios) = (benchmarks, coldStart, floorRatios);
+    private PooledNoise(ProcessNoise benchmarks, ProcessNoise coldStart, ProcessNoise floorRatios, ProcessNoise coldStartRatios) =>
+        (_benchmarks, _coldStart, _floorRatios, _coldStartRatios) = (benchmarks, coldStart, floorRatios, coldStartRatios);
 
     /// <summary>Each kind pooled apart: cold starts, process medians of time, and paired floor × ratios (which the
     /// yardstick has cleared of the host's state, so they spread less than times).</summary>
@@ -27,10 +28,12 @@ public sealed class PooledNoise
         return new PooledNoise(
             ProcessNoise.Pool(all.Where(f => !f.Key.IsColdStart).Select(f => f.Value.ProcessMediansNs)),
             ProcessNoise.Pool(all.Where(f => f.Key.IsColdStart).Select(f => f.Value.ProcessMediansNs)),
-            ProcessNoise.Pool(all.Where(f => f.Value.ProcessFloorRatios is not null).Select(f => f.Value.ProcessFloorRatios!)));
+            ProcessNoise.Pool(all.Where(f => !f.Key.IsColdStart && f.Value.ProcessFloorRatios is not null).Select(f => f.Value.ProcessFloorRatios!)),
+            ProcessNoise.Pool(all.Where(f => f.Key.IsColdStart && f.Value.ProcessFloorRatios is not null).Select(f => f.Value.ProcessFloorRatios!)));
     }
 
-    public ProcessNoise For(BenchmarkKey key, bool floorRatios = false) => floorRatios ? _floorRatios : key.IsColdStart ? _coldStart : _benchmarks;
+    public ProcessNoise For(BenchmarkKey key, bool floorRatios = false) =>
+        floorRatios ? (key.IsColdStart ? _coldStartRatios : _floorRatios) : key.IsColdStart ? _coldStart : _benchmarks;
 
     /// <summary>Whether two runs' figures of a benchmark compare on floor ×: both paired it with the same yardstick.</summary>
     public static bool OnFloorRatios(BenchmarkFigure first, BenchmarkFigure second) =>

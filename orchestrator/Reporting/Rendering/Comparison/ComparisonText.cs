@@ -76,7 +76,7 @@ public static class ComparisonSummary
         var onRatios = c.Benchmarks.Count(b => b.Compared == Comparing.BenchmarkFigure.FloorRatio);
         return onRatios == 0
             ? "Every verdict compared times (the process medians)."
-            : $"Verdicts compared floor × (each process's paired ratio to the yardstick, which the host's state cancels out of) for {onRatios} benchmarks, and times for {c.Benchmarks.Count - onRatios} (the floor itself, cold starts, and benchmarks not measured in rounds); the whole run compares times.";
+            : $"Verdicts compared floor × (each process's paired ratio to the yardstick, which the host's state cancels out of; a cold start's first call over its round's start-up floor) for {onRatios} benchmarks, and times for {c.Benchmarks.Count - onRatios} (the floors themselves, and benchmarks not measured in rounds); the whole run compares times.";
     }
 
     private static string WholeRunVerdict(Verdict verdict) => verdict switch

@@ -47,6 +47,23 @@ public sealed class ColdStartRunFiguresTests : IDisposable
     }
 
     [Fact]
+    public void A_host_that_ran_every_cold_start_of_a_run_slower_is_no_regression_since_first_calls_compare_over_their_start_up()
+    {
+        // The second run's whole stretch of cold starts at 1.5× (the host's state), start-up floor included.
+        string Slowed(double factor) => Json("newtonsoft",
+            [new Figure("person", "serialize-string", Around(50 * factor)), new Figure("person", ColdStartResult.StartUp, Around(40 * factor))]);
+
+        var comparison = RunComparison.Of(RunFigures.Read(RunWith("a", Slowed(1))), RunFigures.Read(RunWith("b", Slowed(1.5))), 0.05);
+
+        var serialize = comparison.Benchmarks.Single(b => b.Key == Serialize);
+        Assert.Equal((BenchmarkFigure.FloorRatio, Verdict.Same), (serialize.Compared, serialize.Verdict));
+        Assert.Equal(1.5, serialize.TimeRatio, precision: 9);
+        // The floor itself can only compare its times.
+        var startUp = comparison.Benchmarks.Single(b => b.Key == BenchmarkKey.ColdStart(Cell.Id, ColdStartResult.StartUp, "person"));
+        Assert.Equal(BenchmarkFigure.Time, startUp.Compared);
+    }
+
+    [Fact]
     public void A_host_s_file_gives_each_serializer_s_cell_its_figures()
     {
         var host = new SyntheticCell("net8.0", "system-text-json", "default", "cached", [new SyntheticBenchmark("person", "serialize-string", 300, 100)]);
