@@ -1,3 +1,4 @@
+using System.Linq;
 using System;
 using System.Collections.Generic;
 using JsonMatrix.Orchestrator.Matrix;
@@ -60,6 +61,21 @@ public sealed class DurationEstimateTests
         history = DurationLearning.Learn(history, [Duration(Net8Stj, ("small:round-trip", 4.0))]);
 
         Assert.Equal(2.0, history.BenchmarkSeconds[DurationHistory.BenchmarkKey("lean", "net8.0", "system-text-json", "cached", "small:round-trip")], 6);
+    }
+
+    [Fact]
+    public void A_run_teaches_each_figure_once_its_cells_median_so_its_last_cells_do_not_replace_it()
+    {
+        var settled = Learn(Duration(Net8Stj, ("small:round-trip", 1.0)) with { OverheadSeconds = 3 });
+        // Ten cells of one run: seven near 3 s of overhead, the last three on a busy machine at 9 s.
+        var run = Enumerable.Range(0, 10).Select(i => Duration(Net8Stj, ("small:round-trip", 1.0)) with { OverheadSeconds = i < 7 ? 3 : 9 }).ToList();
+
+        var history = DurationLearning.Learn(settled, run);
+
+        Assert.Equal(3.0, history.CellOverheadSeconds[DurationHistory.CellKey("lean", "net8.0")], 6);
+        // A run whose median moved: a third of the way, once.
+        history = DurationLearning.Learn(history, Enumerable.Range(0, 10).Select(_ => Duration(Net8Stj, ("small:round-trip", 1.0)) with { OverheadSeconds = 6 }));
+        Assert.Equal(4.0, history.CellOverheadSeconds[DurationHistory.CellKey("lean", "net8.0")], 6);
     }
 
     [Fact]
