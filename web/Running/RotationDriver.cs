@@ -152,9 +152,11 @@ public static class RotationDriver
                 var place = ++position;
                 Try(member, run, log, () =>
                 {
-                    var repeat = ScenarioMeasurement.MeasureWindow(member.Server!.ReadMeter, scenario.Window(member, options.DurationSeconds), round, place);
+                    var meters = new List<ServerMeter>();
+                    var repeat = ScenarioMeasurement.MeasureWindow(() => Keep(meters, member.Server!.ReadMeter()), scenario.Window(member, options.DurationSeconds), round, place);
                     run.Repeats.Add(repeat);
-                    log.WriteLine($"{member.Id} {scenario.Id}: round {round}/{options.Repeats}, position {place}: {ScenarioMeasurement.Describe(repeat)}");
+                    log.WriteLine($"{member.Id} {scenario.Id}: round {round}/{options.Repeats}, position {place}: {ScenarioMeasurement.Describe(repeat)}; " +
+                        $"{Compiled(meters[1].Since(meters[0]))} during it");
                 });
             }
         }
@@ -205,6 +207,7 @@ public static class RotationDriver
                     if (!Warming(m, scenario)) continue;
                     Try(m, scenario.Runs[m], log, () =>
                     {
+                        log.WriteLine($"{m.Id} {scenario.Id}: warm-up turn {turn + 1}, {Compiled(m.Server!.ReadMeter())} so far");
                         var summary = scenario.Window(m, 1)();
                         windows[(m, scenario)].Add(summary.RequestsPerSecond);
                         seconds[(m, scenario)] += summary.Seconds;
@@ -221,6 +224,16 @@ public static class RotationDriver
             }
         }
     }
+
+    private static ServerMeter Keep(List<ServerMeter> meters, ServerMeter meter)
+    {
+        meters.Add(meter);
+        return meter;
+    }
+
+    /// <summary>The log's account of the server's JIT: a server still compiling is still speeding up (docs/web.md).</summary>
+    private static string Compiled(ServerMeter meter) =>
+        $"{meter.CompiledMethods?.ToString(System.Globalization.CultureInfo.InvariantCulture) ?? "?"} methods compiled";
 
     /// <summary>wrk failing ends this server's scenario (as for a server alone); its process ending ends the server.</summary>
     private static void Try(Member member, ScenarioRun run, TextWriter log, Action step)

@@ -29,16 +29,18 @@ public static class ServerProtocol
             : null;
     }
 
-    /// <summary>"JSONMATRIX-SERVER-METER 41234 0 1234567890": requests finished, those not 2xx, bytes allocated.</summary>
+    /// <summary>"JSONMATRIX-SERVER-METER 41234 0 1234567890 jit=5321": requests finished, those not 2xx, bytes allocated,
+    /// methods the JIT has compiled so far ("jit=?" where the runtime cannot say).</summary>
     public static string Meter(ServerMeter meter) =>
-        FormattableString.Invariant($"{MeterPrefix}{meter.Completed} {meter.Non2xx} {meter.AllocatedBytes}");
+        FormattableString.Invariant($"{MeterPrefix}{meter.Completed} {meter.Non2xx} {meter.AllocatedBytes} jit={meter.CompiledMethods?.ToString(CultureInfo.InvariantCulture) ?? "?"}");
 
     public static ServerMeter? ParseMeter(string line)
     {
         if (!line.StartsWith(MeterPrefix, StringComparison.Ordinal)) return null;
         var parts = line.Substring(MeterPrefix.Length).Split(' ');
-        return parts.Length == 3 && Long(parts[0], "") is { } completed && Long(parts[1], "") is { } non2xx && Long(parts[2], "") is { } bytes
-            ? new ServerMeter(completed, non2xx, bytes)
+        return parts.Length == 4 && Long(parts[0], "") is { } completed && Long(parts[1], "") is { } non2xx && Long(parts[2], "") is { } bytes
+            && (parts[3] == "jit=?" || Long(parts[3], "jit=") is not null)
+            ? new ServerMeter(completed, non2xx, bytes, Long(parts[3], "jit="))
             : null;
     }
 
