@@ -3,9 +3,11 @@
 // PairedResults) and prints the share of floor × figures the two runs put within 5 % and 10 % of each other, for n = 1
 // up to the processes most cells have. The remaining noise of floor × is the spread between processes (each process's
 // tiering and PGO, its heap): the share grows with n, and a fit of the misses against n says how many processes would
-// reach 95 % (docs/performance.md, "What is left"). A benchmark script, not a test.
+// reach 95 % (docs/performance.md, "What is left"). With --rounds K every process keeps only its first K rounds (the
+// later samples are dropped in memory, the floor's cells' too), as if the job took K rounds: to weigh more processes
+// with fewer rounds each against the same micro time. A benchmark script, not a test.
 //
-//   dotnet run tools/process-count.cs -- results/<first-run> results/<second-run> [--draws 10]
+//   dotnet run tools/process-count.cs -- results/<first-run> results/<second-run> [--draws 10] [--rounds 15]
 #:project ../orchestrator/JsonMatrix.Orchestrator.csproj
 // The orchestrator reads some files through reflection-based System.Text.Json, which a file-based app switches off.
 #:property PublishAot=false
@@ -25,12 +27,18 @@ public static class ProcessCount
     public static int Main(string[] args)
     {
         var draws = 10;
+        int? rounds = null;
         var folders = new List<string>();
         for (var i = 0; i < args.Length; i++)
         {
             if (args[i] is "-h" or "--help" or "-?") return Usage(0);
-            if (args[i] == "--draws" && i + 1 < args.Length && int.TryParse(args[++i], out var d) && d is > 0 and <= 1000) draws = d;
-            else if (args[i].StartsWith('-')) return Usage(2, $"unknown option or bad value '{args[i]}'");
+            if (args[i] is "--draws" or "--rounds")
+            {
+                if (i + 1 == args.Length || !int.TryParse(args[i + 1], out var value) || value is <= 0 or > 1000) return Usage(2, $"{args[i]} takes a number from 1 to 1000");
+                if (args[i++] == "--draws") draws = value;
+                else rounds = value;
+            }
+            else if (args[i].StartsWith('-')) return Usage(2, $"unknown option '{args[i]}'");
             else folders.Add(args[i]);
         }
 
@@ -38,7 +46,7 @@ public static class ProcessCount
         var missing = folders.FirstOrDefault(f => !Directory.Exists(Path.Combine(f, "cells")));
         if (missing is not null) return Usage(2, $"'{missing}' has no cells/ folder: pass a run's folder (its --out)");
 
-        var (first, second) = (Cells(folders[0]), Cells(folders[1]));
+        var (first, second) = (Cells(folders[0], rounds), Cells(folders[1], rounds));
         var most = Math.Min(Fewest(first), Fewest(second));
         if (most < 2)
         {
@@ -46,7 +54,8 @@ public static class ProcessCount
             return 2;
         }
 
-        Console.WriteLine($"floor × of {folders[1]} against {folders[0]}, n processes drawn per micro cell ({draws} draws each):");
+        var kept = rounds is { } r ? $"its first {r} rounds" : "all its rounds";
+        Console.WriteLine($"floor × of {folders[1]} against {folders[0]}, n processes drawn per micro cell ({draws} draws each), each process with {kept}:");
         var misses = new List<(int N, double Miss)>();
         for (var n = 1; n <= most; n++)
         {
@@ -83,15 +92,29 @@ public static class ProcessCount
     private static int Usage(int code, string? error = null)
     {
         if (error is not null) Console.Error.WriteLine("error: " + error);
-        (code == 0 ? Console.Out : Console.Error).WriteLine("Usage: dotnet run tools/process-count.cs -- FIRST SECOND [--draws N]\nFIRST and SECOND are run folders (their --out) of the same matrix, measured in rounds (the lean job).");
+        (code == 0 ? Console.Out : Console.Error).WriteLine("Usage: dotnet run tools/process-count.cs -- FIRST SECOND [--draws N] [--rounds K]\nFIRST and SECOND are run folders (their --out) of the same matrix, measured in rounds (the lean job); --rounds K keeps each process's first K rounds.");
         return code;
     }
 
-    /// <summary>The run's cells measured in rounds, each with its processes that ended ok.</summary>
-    private static IReadOnlyList<IReadOnlyList<CellData>> Cells(string folder) =>
+    /// <summary>The run's cells measured in rounds, each with its processes that ended ok (with their first
+    /// <paramref name="rounds"/> rounds only, when given).</summary>
+    private static IReadOnlyList<IReadOnlyList<CellData>> Cells(string folder, int? rounds) =>
         [.. ResultsFolderReader.Read([folder]).Cells.Select(CellFolderParser.Parse)
             .Where(c => c.Outcome.Status == CellStatus.Ok && c.Rounds is not null)
+            .Select(c => rounds is { } k ? FirstRounds(c, k) : c)
             .GroupBy(c => c.Outcome.Id).Select(g => (IReadOnlyList<CellData>)[.. g.OrderBy(c => c.Outcome.Repeat)])];
+
+    /// <summary>The process as if it had stopped after its first <paramref name="rounds"/> rounds: every benchmark's
+    /// samples and its yardstick's of the later rounds dropped (measurementMs is left as measured).</summary>
+    private static CellData FirstRounds(CellData process, int rounds) => process with
+    {
+        Rounds = process.Rounds! with
+        {
+            Rounds = Math.Min(rounds, process.Rounds.Rounds),
+            Benchmarks = [.. process.Rounds.Benchmarks.Select(b => b with { Ns = [.. b.Ns.Take(rounds)], YardstickNs = b.YardstickNs is null ? null : [.. b.YardstickNs.Take(rounds)] })],
+            Order = [.. process.Rounds.Order.Take(rounds)],
+        },
+    };
 
     /// <summary>The processes most micro cells have (the median count); the floor's cells, the yardstick of every
     /// process, are kept whole, and a cell with fewer processes gives all it has.</summary>
