@@ -65,6 +65,52 @@ public sealed class AllocationCountTests : IDisposable
         Assert.InRange(difference, ArrayBytes * (1 - Tolerance), ArrayBytes * (1 + Tolerance));
     }
 
+    /// <summary>A rotation reads each server's meter as a line on its stdout (docs/web.md, "Rotation"): the same known
+    /// handlers, measured through <see cref="ServerChild.AnswerMeters"/> and <see cref="ServerProtocol.ParseMeter"/>,
+    /// must count the same array.</summary>
+    [Fact]
+    public async Task Through_a_rotations_meter_lines_the_same_array_counts_10_024_bytes_more()
+    {
+        var wrk = new WrkLoadGenerator();
+        Assert.True(wrk.Version() != null, "wrk is not installed: `dotnet run --project orchestrator -- doctor --fix` (as root) installs it");
+        await using var server = await WebServer.StartAsync(FormatterCatalog.Find("system-text-json")!, new List1000Payload(), endpoints =>
+        {
+            endpoints.MapGet("/known/bare", context => Answer(context, null));
+            endpoints.MapGet("/known/array", context => Answer(context, new byte[ArrayLength]));
+        });
+        Directory.CreateDirectory(_out.Path);
+        var script = Path.Combine(_out.Path, "get.lua");
+        File.WriteAllText(script, WrkScript.Get());
+
+        var bare = MeasureThroughMeterLines(server, wrk, script, "/known/bare");
+        var array = MeasureThroughMeterLines(server, wrk, script, "/known/array");
+
+        _output.WriteLine($"bare {bare:0.#} B, array {array:0.#} B per request: {array - bare:0.#} B apart, {ArrayBytes} expected");
+        Assert.InRange(array - bare, ArrayBytes * (1 - Tolerance), ArrayBytes * (1 + Tolerance));
+    }
+
+    /// <summary>Two warm-up windows, then the median of three measured windows, each between two meter lines.</summary>
+    private static double MeasureThroughMeterLines(WebServer server, ILoadGenerator wrk, string script, string path)
+    {
+        var window = new LoadRequest(new Uri(server.Address, path.TrimStart('/')), script, 1, 32, 1, null);
+        for (var i = 0; i < 2; i++)
+        {
+            wrk.Run(window);
+        }
+
+        ServerMeter MeterLine()
+        {
+            var answer = new StringWriter();
+            ServerChild.AnswerMeters(server.Counter, new StringReader(ServerProtocol.MeterCommand + "\n"), answer);
+            return ServerProtocol.ParseMeter(answer.ToString().Trim()) ?? throw new InvalidOperationException($"not a meter line: {answer}");
+        }
+
+        var perRequest = Enumerable.Range(1, 3)
+            .Select(round => ScenarioMeasurement.MeasureWindow(MeterLine, () => wrk.Run(window), round, 1))
+            .Select(r => r.ServerAllocatedBytesPerRequest!.Value).Order().ToList();
+        return perRequest[1];
+    }
+
     /// <summary>The median over a scenario's measured windows of the bytes allocated per request, as the report takes it.</summary>
     private double Measure(WebServer server, WebOptions options, ILoadGenerator wrk, string path, TextWriter log)
     {
