@@ -5,7 +5,7 @@ namespace JsonMatrix.Web.Running;
 
 /// <summary>The server's own view of a window: requests it finished, those not 2xx, bytes the whole process
 /// allocated (GC.GetTotalAllocatedBytes, precise) and methods the JIT compiled (JitInfo, .NET 6 and later; tier-up
-/// recompilations count: the warm-up waits for them to stop). The driver shares the process but allocates little while wrk
+/// recompilations count, and the log shows them: a server still compiling is still speeding up). The driver shares the process but allocates little while wrk
 /// runs (it waits for one child process), so the bytes are the server's to within a few kilobytes per window. A server
 /// process of a rotation (<see cref="ServerChild"/>) reads its own and sends it to the driver.</summary>
 public readonly struct ServerMeter
