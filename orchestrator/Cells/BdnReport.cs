@@ -26,6 +26,10 @@ public sealed record BdnBenchmark(string Method, IReadOnlyDictionary<string, str
     /// <summary>Methods the JIT compiled while the measured iterations ran; null where the runtime cannot tell.</summary>
     public long? CompiledDuringMeasurement { get; init; }
 
+    /// <summary>Whether <see cref="BdnBenchmark.AllocatedBytes"/> is the bench's exact count (ThreadAllocatedBytesPerOperation),
+    /// not BenchmarkDotNet's figure, which the bench's count replaces wherever it repeats.</summary>
+    public bool AllocationExact { get; init; }
+
     /// <summary>Why the benchmark has no statistics although the file had some: a figure that is not one (Figures.FigureBounds).</summary>
     public string? Failure { get; init; }
 

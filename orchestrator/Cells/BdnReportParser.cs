@@ -159,7 +159,7 @@ public static class BdnReportParser
         var failure = statistics is null ? null : FigureBounds.Check(statistics, allocatedBytes);
         return new BdnBenchmark(method ?? "?", ParseParameters(parameters ?? ""), failure is null ? statistics : null, allocatedBytes)
         {
-            CompiledDuringMeasurement = compiled, Failure = failure, SpentNanoseconds = spent,
+            CompiledDuringMeasurement = compiled, Failure = failure, SpentNanoseconds = spent, AllocationExact = exactAllocated is not null,
         };
     }
 

@@ -37,4 +37,9 @@ internal sealed record ReportResultDocument(
     /// <summary>"E1/E2" when the ratio's two sides ran in different environments; not written when they share one.</summary>
     [System.Text.Json.Serialization.JsonIgnore(Condition = System.Text.Json.Serialization.JsonIgnoreCondition.WhenWritingNull)]
     public string? RatioAcrossEnvironments { get; init; }
+
+    /// <summary>False when allocatedBytes is BenchmarkDotNet's figure, not the bench's exact count; not written without
+    /// allocations or when the merge could not tell.</summary>
+    [System.Text.Json.Serialization.JsonIgnore(Condition = System.Text.Json.Serialization.JsonIgnoreCondition.WhenWritingNull)]
+    public bool? AllocationExact { get; init; }
 }

@@ -64,9 +64,11 @@ public static class PairedResults
         var o = first.Outcome;
         var (payload, operation) = (figure.Benchmark.Split(':')[0], figure.Benchmark.Split(':')[1]);
         var emulated = first.Metadata?.Emulated.FirstOrDefault(e => e.Operation == operation);
-        // Allocations are exact and deterministic: the cell's first process measured them.
-        var allocated = processes.SelectMany(c => c.Measured).Where(m => m.Payload == payload && m.Operation == operation)
-            .Select(m => m.AllocatedBytes).FirstOrDefault(bytes => bytes is not null);
+        // Allocations are deterministic: an exact count from any process (the first measures them), else the first
+        // BenchmarkDotNet figure, marked as such.
+        var allocation = processes.SelectMany(c => c.Measured).Where(m => m.Payload == payload && m.Operation == operation && m.AllocatedBytes is not null)
+            .OrderByDescending(m => m.AllocationExact).FirstOrDefault();
+        var allocated = allocation?.AllocatedBytes;
         var halfWidth = figure.NanosecondsHalfWidth;
         var spread = new ResultSpread(PairedEstimator.Confidence * 100, figure.Nanoseconds / (1 + halfWidth), figure.Nanoseconds * (1 + halfWidth),
             halfWidth * 100, null, Noise(figure, processes, noiseThreshold));
@@ -75,6 +77,7 @@ public static class PairedResults
             figure.Nanoseconds, figure.Nanoseconds, null, processNs.Min(), processNs.Max(), allocated, figure.Processes, null,
             emulated is null ? null : "emulated: " + emulated.Note)
         {
+            AllocationExact = allocation?.AllocationExact,
             Spread = spread,
             Repeats = new RepeatSpread(processNs, processNs.Count > 1 ? (processNs.Max() - processNs.Min()) / Median.Of(processNs) * 100 : 0),
             FloorRatio = figure.FloorRatio,

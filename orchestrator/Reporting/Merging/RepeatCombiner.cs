@@ -66,10 +66,14 @@ public static class RepeatCombiner
             MinNs = processes.Min(r => r.MinNs),
             MaxNs = processes.Max(r => r.MaxNs),
             N = processes.Sum(r => r.N),
-            // Allocations are measured in a cell's first process only: they are deterministic.
-            AllocatedBytes = processes.Select(r => r.AllocatedBytes).FirstOrDefault(bytes => bytes is not null),
+            // Allocations are deterministic: an exact count from any process, else the first BenchmarkDotNet figure.
+            AllocatedBytes = Allocation(processes)?.AllocatedBytes,
+            AllocationExact = Allocation(processes)?.AllocationExact,
             Spread = new ResultSpread(null, medians.Min(), medians.Max(), spreadPercent / 2, null, reasons.Count == 0 ? null : string.Join("; ", reasons)),
             Repeats = new RepeatSpread(medians, spreadPercent),
         };
     }
+
+    private static ResultRow? Allocation(IReadOnlyList<ResultRow> processes) =>
+        processes.Where(r => r.AllocatedBytes is not null).OrderByDescending(r => r.AllocationExact == true).FirstOrDefault();
 }

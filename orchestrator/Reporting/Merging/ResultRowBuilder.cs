@@ -30,6 +30,7 @@ public static class ResultRowBuilder
                     s.Median, s.Mean, s.StandardDeviation, s.Min, s.Max, m.AllocatedBytes, s.N, null,
                     emulated.TryGetValue(m.Operation, out var note) ? "emulated: " + note : null)
                 {
+                    AllocationExact = m.AllocatedBytes is null ? null : m.AllocationExact,
                     Spread = WithReason(Noise.SpreadCalculator.Of(s, noiseThreshold),
                         Noise.SteadyStateRules.Reason(m.CompiledDuringMeasurement, o.Lifetime, cell.Metadata?.Warmup)),
                 });

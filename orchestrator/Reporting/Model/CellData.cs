@@ -35,6 +35,9 @@ public sealed record MeasuredBenchmark(string Payload, string Operation, BdnStat
 {
     /// <summary>Methods the JIT compiled while the measured iterations ran; null where the runtime cannot tell.</summary>
     public long? CompiledDuringMeasurement { get; init; }
+
+    /// <summary>The bench's exact allocation count, not BenchmarkDotNet's figure (<see cref="BdnBenchmark.AllocationExact"/>).</summary>
+    public bool AllocationExact { get; init; }
 }
 
 /// <summary>A benchmark BenchmarkDotNet listed without statistics: it ran but produced no measurement.</summary>

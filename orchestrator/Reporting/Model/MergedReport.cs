@@ -138,6 +138,11 @@ public sealed record ResultRow(
     /// <summary>Confidence interval, mvalue and noise verdict; null for a result read from a report without them.</summary>
     public ResultSpread? Spread { get; init; }
 
+    /// <summary>False when <see cref="ResultRow.AllocatedBytes"/> is BenchmarkDotNet's figure, not the bench's exact count
+    /// (the count did not repeat, or the runtime has none: bench/README.md); null without allocations or from a report
+    /// that does not say.</summary>
+    public bool? AllocationExact { get; init; }
+
     /// <summary>Where <see cref="Ratio"/> lies given both results' confidence intervals.</summary>
     public RatioInterval? RatioInterval { get; init; }
 

@@ -107,7 +107,7 @@ public static class CellFolderParser
                 return $"$.Benchmarks[{i}].Parameters has no Payload (expected like \"Payload=small\")";
             if (!KnownIds.Payloads.Contains(payload))
                 return $"$.Benchmarks[{i}].Parameters names payload '{payload}'. Expected one of {string.Join(", ", KnownIds.Payloads)}";
-            if (benchmark.Statistics is { } statistics) newMeasured.Add(new MeasuredBenchmark(payload, operation, statistics, benchmark.AllocatedBytes) { CompiledDuringMeasurement = benchmark.CompiledDuringMeasurement });
+            if (benchmark.Statistics is { } statistics) newMeasured.Add(new MeasuredBenchmark(payload, operation, statistics, benchmark.AllocatedBytes) { CompiledDuringMeasurement = benchmark.CompiledDuringMeasurement, AllocationExact = benchmark.AllocationExact });
             else newFailed.Add(new FailedBenchmark(payload, operation) { Reason = benchmark.Failure });
         }
         measured.AddRange(newMeasured);

@@ -97,7 +97,9 @@ public sealed class BdnReportParserTests
         var benchmarks = BdnReportParser.Parse(json).Report!.Benchmarks;
 
         Assert.Equal(4872, benchmarks[0].AllocatedBytes);
+        Assert.True(benchmarks[0].AllocationExact);
         Assert.Equal(9000, benchmarks[1].AllocatedBytes);
+        Assert.False(benchmarks[1].AllocationExact);
     }
 
     [Fact]

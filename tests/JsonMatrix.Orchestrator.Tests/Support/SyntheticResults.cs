@@ -253,6 +253,17 @@ public static class SyntheticResults
         w.WriteNumber("TotalOperations", 524288);
         w.WriteNumber("BytesAllocatedPerOperation", b.AllocatedBytes);
         w.WriteEndObject();
+        w.WriteStartArray("Metrics");
+        if (b.ExactAllocation)
+        {
+            w.WriteStartObject();
+            w.WriteNumber("Value", b.AllocatedBytes);
+            w.WriteStartObject("Descriptor");
+            w.WriteString("Id", "ThreadAllocatedBytesPerOperation");
+            w.WriteEndObject();
+            w.WriteEndObject();
+        }
+        w.WriteEndArray();
         w.WriteStartArray("Measurements");
         for (var i = 0; i < measurements; i++)
         {

@@ -81,7 +81,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
     private static void Scenarios(StringBuilder html, ReportView view)
     {
         html.Append("<h2 id=\"scenarios\">Scenarios</h2>\n")
-            .Append($"<p>Each entry: median time per operation with ± {HtmlText.Escape(NoiseText.Legend)}, allocated bytes per operation, ratio to {HtmlText.Escape(view.Report.Baseline.Serializer)} on the same runtime (in brackets: where it lies when both results lie in their intervals){(view.HasFloor ? ", floor ×: ratio to the hand-written floor on the same runtime" : "")}. † marks an emulated operation; <span class=\"noisy\">⚠ noisy</span> a result too noisy to rank (hover for why); – a runtime the matrix has no cell for.</p>\n");
+            .Append($"<p>Each entry: median time per operation with ± {HtmlText.Escape(NoiseText.Legend)}, allocated bytes per operation, ratio to {HtmlText.Escape(view.Report.Baseline.Serializer)} on the same runtime (in brackets: where it lies when both results lie in their intervals){(view.HasFloor ? ", floor ×: ratio to the hand-written floor on the same runtime" : "")}. † marks an emulated operation; {HtmlText.Escape(Units.AllocatedLegend)}; <span class=\"noisy\">⚠ noisy</span> a result too noisy to rank (hover for why); – a runtime the matrix has no cell for.</p>\n");
         Filters(html, view);
         html.Append(SvgBarChart.Legend(view.Runtimes, view.LabelOf)).Append('\n');
         foreach (var scenario in view.Scenarios)
@@ -104,7 +104,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
     {
         { Result: { } r } => $"<td class=\"num{(r.Spread?.Noisy == true ? " noisy" : "")}\">{HtmlText.Escape(Units.Time(r.MedianNs))} <small>{HtmlText.Escape(Units.Spread(r.Spread) + Units.Repeats(r.Repeats))}</small>"
             + (r.Spread?.Noise is { } noise ? $" <span class=\"noisy\" title=\"{HtmlText.Escape(noise)}\">⚠ noisy</span>" : "")
-            + $"<br><small>{HtmlText.Escape(Units.Bytes(r.AllocatedBytes))} · {HtmlText.Escape(Units.RatioWithInterval(r.Ratio, r.RatioInterval) + Units.Across(r.RatioAcrossEnvironments) + Units.FloorRatio(r.FloorRatio, r.FloorRatioInterval))}{(r.Note is null ? "" : $" <span title=\"{HtmlText.Escape(r.Note)}\">†</span>")}</small></td>",
+            + $"<br><small>{HtmlText.Escape(Units.Allocated(r))} · {HtmlText.Escape(Units.RatioWithInterval(r.Ratio, r.RatioInterval) + Units.Across(r.RatioAcrossEnvironments) + Units.FloorRatio(r.FloorRatio, r.FloorRatioInterval))}{(r.Note is null ? "" : $" <span title=\"{HtmlText.Escape(r.Note)}\">†</span>")}</small></td>",
         { Missing: ReportView.OutsideMatrix } => $"<td class=\"not-asked\" title=\"{HtmlText.Escape(ReportView.OutsideMatrix)}\">–</td>",
         { NotAsked: true, Missing: var notAsked } => $"<td class=\"not-asked\">{HtmlText.Escape(notAsked)}</td>",
         { Missing: var missing } => $"<td class=\"missing\">{HtmlText.Escape(missing)}</td>",

@@ -59,5 +59,6 @@ public sealed class JsonReportRenderer : IReportRenderer
         r.Repeats?.MediansNs, r.Repeats?.SpreadPercent)
     {
         RatioAcrossEnvironments = r.RatioAcrossEnvironments,
+        AllocationExact = r.AllocationExact,
     };
 }

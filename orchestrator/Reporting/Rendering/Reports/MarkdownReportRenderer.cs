@@ -62,7 +62,7 @@ public sealed class MarkdownReportRenderer : IReportRenderer
     private static void Scenarios(StringBuilder md, ReportView view)
     {
         md.Append("## Scenarios\n\n");
-        md.Append($"Each entry: median time per operation with ± {NoiseText.Legend} · allocated bytes per operation · ratio to {view.Report.Baseline.Serializer} on the same runtime (in brackets: where it lies when both results lie in their intervals){(view.HasFloor ? " · floor ×: ratio to the hand-written floor on the same runtime" : "")}. † marks an emulated operation (see the cell's notes); ⚠ noisy marks a result too noisy to rank (see Noisy results); – marks a runtime the matrix has no cell for.\n\n");
+        md.Append($"Each entry: median time per operation with ± {NoiseText.Legend} · allocated bytes per operation · ratio to {view.Report.Baseline.Serializer} on the same runtime (in brackets: where it lies when both results lie in their intervals){(view.HasFloor ? " · floor ×: ratio to the hand-written floor on the same runtime" : "")}. † marks an emulated operation (see the cell's notes); {Units.AllocatedLegend}; ⚠ noisy marks a result too noisy to rank (see Noisy results); – marks a runtime the matrix has no cell for.\n\n");
         foreach (var scenario in view.Scenarios)
         {
             md.Append("### ").Append(MarkdownText.Escape(scenario.Title)).Append("\n\n");
@@ -73,7 +73,7 @@ public sealed class MarkdownReportRenderer : IReportRenderer
 
     private static string EntryText(ScenarioEntry entry) => entry switch
     {
-        { Result: { } r } => $"{Units.TimeWithSpread(r.MedianNs, r.Spread, r.Repeats)} · {Units.Bytes(r.AllocatedBytes)} · {Units.RatioWithInterval(r.Ratio, r.RatioInterval)}{Units.Across(r.RatioAcrossEnvironments)}{Units.FloorRatio(r.FloorRatio, r.FloorRatioInterval)}{(r.Note is null ? "" : " †")}{(r.Spread?.Noisy == true ? " ⚠ noisy" : "")}",
+        { Result: { } r } => $"{Units.TimeWithSpread(r.MedianNs, r.Spread, r.Repeats)} · {Units.Allocated(r)} · {Units.RatioWithInterval(r.Ratio, r.RatioInterval)}{Units.Across(r.RatioAcrossEnvironments)}{Units.FloorRatio(r.FloorRatio, r.FloorRatioInterval)}{(r.Note is null ? "" : " †")}{(r.Spread?.Noisy == true ? " ⚠ noisy" : "")}",
         { Missing: ReportView.OutsideMatrix } => "–",
         { Missing: var missing } => missing ?? "",
     };

@@ -14,6 +14,12 @@ public static class Units
     public static string Time(double nanoseconds) => Scaled(nanoseconds, 1000, TimeUnits);
 
     /// <summary>Bytes per operation, 1 KB = 1024 B as BenchmarkDotNet counts: 296 → "296 B", 1536 → "1.50 KB".</summary>
+    /// <summary>A result's allocated bytes, "≈" before BenchmarkDotNet's figure where the bench's exact count is missing.</summary>
+    public static string Allocated(ResultRow r) => (r.AllocationExact == false ? "≈" : "") + Bytes(r.AllocatedBytes);
+
+    /// <summary>What "≈" before allocated bytes means, for a report's legend.</summary>
+    public const string AllocatedLegend = "≈ before allocated bytes marks BenchmarkDotNet's figure, where the bench's exact count did not repeat or the runtime has none";
+
     public static string Bytes(long? bytes) => bytes is { } b ? (b < 1024 ? $"{b.ToString(CultureInfo.InvariantCulture)} B" : Scaled(b, 1024, ByteUnits)) : "?";
 
     /// <summary>0.8512 → "0.85", 12.34 → "12.3".</summary>

@@ -50,7 +50,7 @@ public static class SvgBarChart
                     var h = Math.Max(1, PlotHeight * r.MedianNs / scale);
                     var noisy = r.Spread?.Noisy == true;
                     svg.Append($"<rect x=\"{C(x)}\" y=\"{C(Top + PlotHeight - h)}\" width=\"{C(BarWidth - 2)}\" height=\"{C(h)}\" {SvgMarks.Fill(chart, b, noisy)}>")
-                        .Append($"<title>{HtmlText.Escape($"{serializers[g]} on {view.LabelOf(runtimes[b])}: {Units.Time(r.MedianNs)} ({Interval(r.Spread)}), {Units.Bytes(r.AllocatedBytes)}, ratio {Units.Ratio(r.Ratio)}{(noisy ? $"; too noisy to rank: {r.Spread!.Noise}" : "")}")}</title></rect>");
+                        .Append($"<title>{HtmlText.Escape($"{serializers[g]} on {view.LabelOf(runtimes[b])}: {Units.Time(r.MedianNs)} ({Interval(r.Spread)}), {Units.Allocated(r)}, ratio {Units.Ratio(r.Ratio)}{(noisy ? $"; too noisy to rank: {r.Spread!.Noise}" : "")}")}</title></rect>");
                     if (r.Spread is { CiLowerNs: { } lower, CiUpperNs: { } upper })
                         svg.Append(SvgMarks.Whisker(x + BarWidth / 2 - 1, Y(lower), Y(upper), Top, Top + PlotHeight));
                 }
