@@ -47,4 +47,13 @@ public sealed class WebOptions
 
     /// <summary>--serve-only: a server process of a group's driver (<see cref="Running.ServerChild"/>).</summary>
     public bool ServeOnly { get; }
+
+    /// <summary>wrk's threads: one per client CPU (one when not pinned), never more than its connections.</summary>
+    public int LoadThreads => System.Math.Min(Connections, ClientCpus == null ? 1 : CpuList.Count(ClientCpus));
+
+    /// <summary>What web-result.json records of these options, with the load generator that ran (null: not found).</summary>
+    public Contracts.Web.WebSettings Settings(string? loadGeneratorVersion) =>
+        new(DurationSeconds, WarmupSeconds, Connections, Repeats, ServerCpus, ClientCpus,
+            $"{loadGeneratorVersion ?? "wrk (not found)"}, {LoadThreads} thread{(LoadThreads == 1 ? "" : "s")}",
+            WarmupSeconds == 0 ? 0 : MaxWarmupSeconds);
 }

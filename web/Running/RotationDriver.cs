@@ -31,11 +31,8 @@ public static class RotationDriver
             return BenchExitCodes.InvalidArguments;
         }
 
-        var threads = Math.Min(options.Connections, options.ClientCpus == null ? 1 : CpuList.Count(options.ClientCpus));
         var version = generator.Version();
-        var settings = new WebSettings(options.DurationSeconds, options.WarmupSeconds, options.Connections, options.Repeats,
-            options.ServerCpus, options.ClientCpus, $"{version ?? "wrk (not found)"}, {threads} thread{(threads == 1 ? "" : "s")}",
-            options.WarmupSeconds == 0 ? 0 : options.MaxWarmupSeconds);
+        var settings = options.Settings(version);
         var scripts = Path.Combine(Path.GetTempPath(), "jsonmatrix-web-" + Guid.NewGuid().ToString("N"));
         try
         {
@@ -121,13 +118,12 @@ public static class RotationDriver
     {
         var script = Path.Combine(scripts, id + ".lua");
         File.WriteAllText(script, scriptText);
-        var threads = Math.Min(options.Connections, options.ClientCpus == null ? 1 : CpuList.Count(options.ClientCpus));
         Func<WrkSummary> Window(Member m, int seconds) => () =>
         {
             var clock = Stopwatch.StartNew();
             try
             {
-                return generator.Run(new LoadRequest(new Uri(m.Ready!.Address, List1000Payload.Path.TrimStart('/')), script, seconds, options.Connections, threads, options.ClientCpus));
+                return generator.Run(new LoadRequest(new Uri(m.Ready!.Address, List1000Payload.Path.TrimStart('/')), script, seconds, options.Connections, options.LoadThreads, options.ClientCpus));
             }
             finally
             {

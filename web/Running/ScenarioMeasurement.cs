@@ -22,8 +22,7 @@ public static class ScenarioMeasurement
         var script = Path.Combine(scriptDirectory, scenario.Id + ".lua");
         File.WriteAllText(script, scenario.Script);
         var url = new Uri(server.Address, scenario.Path.TrimStart('/'));
-        var threads = Math.Min(options.Connections, options.ClientCpus == null ? 1 : CpuList.Count(options.ClientCpus));
-        LoadRequest Window(int seconds) => new(url, script, seconds, options.Connections, threads, options.ClientCpus);
+        LoadRequest Window(int seconds) => new(url, script, seconds, options.Connections, options.LoadThreads, options.ClientCpus);
 
         var repeats = new List<WebRepeat>();
         WebWarmup? warmup = null;

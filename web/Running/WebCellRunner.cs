@@ -33,11 +33,8 @@ public static class WebCellRunner
             return BenchExitCodes.InvalidArguments;
         }
 
-        var threads = Math.Min(options.Connections, options.ClientCpus == null ? 1 : CpuList.Count(options.ClientCpus));
         var version = generator.Version();
-        var settings = new WebSettings(options.DurationSeconds, options.WarmupSeconds, options.Connections, options.Repeats,
-            options.ServerCpus, options.ClientCpus, $"{version ?? "wrk (not found)"}, {threads} thread{(threads == 1 ? "" : "s")}",
-            options.WarmupSeconds == 0 ? 0 : options.MaxWarmupSeconds);
+        var settings = options.Settings(version);
         var cell = new CellRecorder(options, formatters, settings, log);
         try
         {

@@ -59,6 +59,7 @@ public static class RepeatCombiner
             reasons.Add(string.Create(CultureInfo.InvariantCulture, $"noisy in {noisyWithin.Count} of its {processes.Count} processes ({noisyWithin[0].Spread!.Noise})"));
         }
 
+        var allocation = Allocation(processes);
         return nearest with
         {
             MedianNs = median,
@@ -67,8 +68,8 @@ public static class RepeatCombiner
             MaxNs = processes.Max(r => r.MaxNs),
             N = processes.Sum(r => r.N),
             // Allocations are deterministic: an exact count from any process, else the first BenchmarkDotNet figure.
-            AllocatedBytes = Allocation(processes)?.AllocatedBytes,
-            AllocationExact = Allocation(processes)?.AllocationExact,
+            AllocatedBytes = allocation?.AllocatedBytes,
+            AllocationExact = allocation?.AllocationExact,
             Spread = new ResultSpread(null, medians.Min(), medians.Max(), spreadPercent / 2, null, reasons.Count == 0 ? null : string.Join("; ", reasons)),
             Repeats = new RepeatSpread(medians, spreadPercent),
         };

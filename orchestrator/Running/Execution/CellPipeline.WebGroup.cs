@@ -54,55 +54,17 @@ public sealed partial class CellPipeline
         CoreSetWait? waited, CancellationToken cancellationToken)
     {
         var clock = Stopwatch.StartNew();
-        var (first, firstRun) = members[0];
+        var first = members[0].Cell;
         if (members.Count > 1)
         {
             progress.Note(first, $"{string.Join(", ", members.Select(m => m.Cell.Id))} run together: one server process each, their windows in rotating rounds");
         }
 
-        async Task<IReadOnlyList<CellRecord>> FailAll(string reason, string log)
-        {
-            var failed = new List<CellRecord>();
-            foreach (var (_, run) in members) failed.Add(await run.FinishAsync(CellStatus.Failed, reason, log).ConfigureAwait(false));
-            return failed;
-        }
-
-        progress.StepStarted(first, "publish");
-        var stopwatch = Stopwatch.StartNew();
-        var published = await _publisher.EnsureAsync(PublishSpec.ForCell(first, _settings.Serializers), cancellationToken).ConfigureAwait(false);
-        var cachedPublish = published.IsSuccess && published.Value.Cached;
         // The publish and the image serve the whole group: the first cell records them as it would alone, the others as cached.
-        foreach (var (_, run) in members)
+        var (prepared, failed) = await PrepareAsync(first, [.. members.Select(m => m.Run)], progress, cancellationToken).ConfigureAwait(false);
+        if (prepared is null)
         {
-            run.AddStep("publish", published.IsSuccess, run == firstRun ? stopwatch.ElapsedMilliseconds : 0, cachedPublish || run != firstRun,
-                published.IsSuccess ? published.Log : published.Failure);
-        }
-
-        if (!published.IsSuccess)
-        {
-            return await FailAll(published.Failure!, published.Failure + Environment.NewLine + published.Log).ConfigureAwait(false);
-        }
-
-        progress.Note(first, published.Log ?? "published");
-        progress.StepStarted(first, "image");
-        stopwatch.Restart();
-        var prepared = await _executor.PrepareAsync(published.Value, cancellationToken).ConfigureAwait(false);
-        var cachedImage = prepared.IsSuccess && prepared.Value.Cached;
-        foreach (var (_, run) in members)
-        {
-            run.PublishHash = published.Value.Hash;
-            run.AddStep("image", prepared.IsSuccess, run == firstRun ? stopwatch.ElapsedMilliseconds : 0, cachedImage || run != firstRun,
-                prepared.IsSuccess ? prepared.Log : prepared.Failure);
-        }
-
-        if (!prepared.IsSuccess)
-        {
-            return await FailAll(prepared.Failure!, prepared.Failure + Environment.NewLine + prepared.Log).ConfigureAwait(false);
-        }
-
-        if (prepared.Log is { } imageNote && !(cachedImage && _executor.Isolation == Isolation.Process))
-        {
-            progress.Note(first, imageNote);
+            return failed!;
         }
 
         progress.StepStarted(first, "run");
@@ -110,7 +72,7 @@ public sealed partial class CellPipeline
         Directory.CreateDirectory(scratch);
         try
         {
-            var request = WebGroupRequest(members.Select(m => m.Cell).ToList(), prepared.Value, scratch, cpuSet);
+            var request = WebGroupRequest(members.Select(m => m.Cell).ToList(), prepared, scratch, cpuSet);
             progress.Note(first, request.Web!.Cpus.Note);
             var othersAtStart = OtherRuns?.Sample() ?? [];
             var execution = await _executor.ExecuteAsync(request, step => progress.StepStarted(first, step), cancellationToken).ConfigureAwait(false);

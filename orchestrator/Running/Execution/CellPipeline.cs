@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.Diagnostics;
 using System.Threading;
 using System.Threading.Tasks;
@@ -55,39 +56,14 @@ public sealed partial class CellPipeline
             return notRun;
         }
 
-        progress.StepStarted(cell, "publish");
-        var stopwatch = Stopwatch.StartNew();
-        var published = await _publisher.EnsureAsync(PublishSpec.ForCell(cell, _settings.Serializers), cancellationToken).ConfigureAwait(false);
-        var cachedPublish = published.IsSuccess && published.Value.Cached;
-        run.AddStep("publish", published.IsSuccess, stopwatch.ElapsedMilliseconds, cachedPublish, published.IsSuccess ? published.Log : published.Failure);
-        if (!published.IsSuccess)
+        var (prepared, failed) = await PrepareAsync(cell, [run], progress, cancellationToken).ConfigureAwait(false);
+        if (prepared is null)
         {
-            return await run.FinishAsync(CellStatus.Failed, published.Failure, published.Failure + Environment.NewLine + published.Log).ConfigureAwait(false);
-        }
-
-        run.NativeAot = published.Value.NativeAotBuild;
-
-        run.PublishHash = published.Value.Hash;
-        progress.Note(cell, published.Log ?? "published");
-
-        progress.StepStarted(cell, "image");
-        stopwatch.Restart();
-        var prepared = await _executor.PrepareAsync(published.Value, cancellationToken).ConfigureAwait(false);
-        var cachedImage = prepared.IsSuccess && prepared.Value.Cached;
-        run.AddStep("image", prepared.IsSuccess, stopwatch.ElapsedMilliseconds, cachedImage, prepared.IsSuccess ? prepared.Log : prepared.Failure);
-        if (!prepared.IsSuccess)
-        {
-            return await run.FinishAsync(CellStatus.Failed, prepared.Failure, prepared.Failure + Environment.NewLine + prepared.Log).ConfigureAwait(false);
-        }
-
-        run.Image = prepared.Value.Image;
-        if (prepared.Log is { } imageNote && !(cachedImage && _executor.Isolation == Isolation.Process))
-        {
-            progress.Note(cell, imageNote);
+            return failed![0];
         }
 
         progress.StepStarted(cell, "run");
-        var request = Request(cell, prepared.Value, run.Directory, cpuSet) with { Pass = new CellPass(cell, repeat, _settings.Repeats) };
+        var request = Request(cell, prepared, run.Directory, cpuSet) with { Pass = new CellPass(cell, repeat, _settings.Repeats) };
         var othersAtStart = OtherRuns?.Sample() ?? [];
         var execution = await _executor.ExecuteAsync(request, step => progress.StepStarted(cell, step), cancellationToken).ConfigureAwait(false);
         if (OtherRuns is not null)
@@ -108,6 +84,73 @@ public sealed partial class CellPipeline
         }
 
         return await run.FinishAsync(status, reason, execution.LogText).ConfigureAwait(false);
+    }
+
+    /// <summary>Publish, then the image, recorded in every run the bench serves (a web group shares one): the first with
+    /// the time they took, the others as cached. The prepared bench, or every run finished as failed.</summary>
+    private async Task<(PreparedBench? Prepared, IReadOnlyList<CellRecord>? Failed)> PrepareAsync(Cell cell, IReadOnlyList<CellRun> runs, IRunProgress progress,
+        CancellationToken cancellationToken)
+    {
+        var first = runs[0];
+        progress.StepStarted(cell, "publish");
+        var stopwatch = Stopwatch.StartNew();
+        var published = await _publisher.EnsureAsync(PublishSpec.ForCell(cell, _settings.Serializers), cancellationToken).ConfigureAwait(false);
+        var cachedPublish = published.IsSuccess && published.Value.Cached;
+        foreach (var run in runs)
+        {
+            run.AddStep("publish", published.IsSuccess, run == first ? stopwatch.ElapsedMilliseconds : 0, cachedPublish || run != first,
+                published.IsSuccess ? published.Log : published.Failure);
+        }
+
+        if (!published.IsSuccess)
+        {
+            return (null, await FailAllAsync(runs, published.Failure!, published.Failure + Environment.NewLine + published.Log).ConfigureAwait(false));
+        }
+
+        foreach (var run in runs)
+        {
+            run.NativeAot = published.Value.NativeAotBuild;
+            run.PublishHash = published.Value.Hash;
+        }
+
+        progress.Note(cell, published.Log ?? "published");
+        progress.StepStarted(cell, "image");
+        stopwatch.Restart();
+        var prepared = await _executor.PrepareAsync(published.Value, cancellationToken).ConfigureAwait(false);
+        var cachedImage = prepared.IsSuccess && prepared.Value.Cached;
+        foreach (var run in runs)
+        {
+            run.AddStep("image", prepared.IsSuccess, run == first ? stopwatch.ElapsedMilliseconds : 0, cachedImage || run != first,
+                prepared.IsSuccess ? prepared.Log : prepared.Failure);
+        }
+
+        if (!prepared.IsSuccess)
+        {
+            return (null, await FailAllAsync(runs, prepared.Failure!, prepared.Failure + Environment.NewLine + prepared.Log).ConfigureAwait(false));
+        }
+
+        foreach (var run in runs)
+        {
+            run.Image = prepared.Value.Image;
+        }
+
+        if (prepared.Log is { } imageNote && !(cachedImage && _executor.Isolation == Isolation.Process))
+        {
+            progress.Note(cell, imageNote);
+        }
+
+        return (prepared.Value, null);
+    }
+
+    private static async Task<IReadOnlyList<CellRecord>> FailAllAsync(IReadOnlyList<CellRun> runs, string reason, string log)
+    {
+        var failed = new List<CellRecord>();
+        foreach (var run in runs)
+        {
+            failed.Add(await run.FinishAsync(CellStatus.Failed, reason, log).ConfigureAwait(false));
+        }
+
+        return failed;
     }
 
     /// <summary>The cell's record when it cannot run here (platform, n/a, unavailable, no wrk for a local web cell); null

@@ -77,6 +77,23 @@ public sealed class WebCellRunTests
     }
 
     [Fact]
+    public async Task Every_cell_of_a_web_group_records_the_image_it_ran_in_and_only_the_first_its_build_time()
+    {
+        using var harness = new RunHarness();
+        harness.Engine.Bench = (spec, output, _) =>
+        {
+            WebOutput.WriteSuccess(output);
+            return Task.FromResult(0);
+        };
+
+        var records = await harness.RunAsync(Web(TestCells.Net8, TestCells.NewtonsoftJson), Web(TestCells.Net8, TestCells.Stj));
+
+        Assert.All(records, record => Assert.StartsWith("jsonmatrix-bench:web-net8.0-", record.Image, StringComparison.Ordinal));
+        Assert.All(records, record => Assert.NotNull(record.PublishHash));
+        Assert.Equal([false, true], records.Select(record => record.Steps.Single(step => step.Name == "image").Cached));
+    }
+
+    [Fact]
     public async Task A_web_cell_whose_server_wrote_nothing_fails_alone_and_its_group_s_other_cell_keeps_its_result()
     {
         using var harness = new RunHarness();
