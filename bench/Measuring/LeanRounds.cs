@@ -44,9 +44,11 @@ public static class LeanRounds
     public static IReadOnlyList<Action> Calls(IReadOnlyList<RoundEntry> entries) =>
         entries.SelectMany(e => e.Yardstick is null ? new[] { e.Benchmark } : new[] { e.Benchmark, e.Yardstick }).ToList();
 
-    public static RoundsResult Run(IReadOnlyList<RoundEntry> entries, BenchOptions options) =>
+    /// <param name="gate">Lets each pair start only on a fast CPU (<see cref="CpuGate"/>); null: the thread stays where
+    /// it is.</param>
+    public static RoundsResult Run(IReadOnlyList<RoundEntry> entries, BenchOptions options, CpuGate? gate) =>
         RoundScheduler.Run(entries, new RoundSettings(options.Rounds, TimeSpan.FromMilliseconds(options.SampleMs)),
-            options.Seed ?? (Environment.TickCount & int.MaxValue), JitActivity.CompiledMethodCount);
+            options.Seed ?? (Environment.TickCount & int.MaxValue), JitActivity.CompiledMethodCount, gate);
 
     public static string Write(RoundsResult result, string directory) =>
         Metadata.ArtifactFile.Write(directory, CellFolder.RoundsPath, stream => RoundsResultJson.Write(stream, result));

@@ -43,17 +43,21 @@ public static class RoundScheduler
     /// <summary>MethodImplOptions.AggressiveOptimization (.NET Core 3.0 on; .NET Framework ignores the flag).</summary>
     private const MethodImplOptions AggressiveOptimization = (MethodImplOptions)512;
 
-    public static RoundsResult Run(IReadOnlyList<RoundEntry> entries, RoundSettings settings, int seed, Func<long?> compiledMethods) =>
-        Run(entries, settings, seed, compiledMethods, Stopwatch, () => GC.CollectionCount(0));
+    public static RoundsResult Run(IReadOnlyList<RoundEntry> entries, RoundSettings settings, int seed, Func<long?> compiledMethods,
+        CpuGate? gate = null) =>
+        Run(entries, settings, seed, compiledMethods, Stopwatch, () => GC.CollectionCount(0), gate);
 
+    /// <param name="gate">Passed before every pair (a sample and its yardstick's), the unrecorded round's too: the pair
+    /// starts on a CPU that runs at its fast speed, or after the gate's wait is spent (<see cref="CpuGate"/>); null: the
+    /// thread stays where it is.</param>
     public static RoundsResult Run(IReadOnlyList<RoundEntry> entries, RoundSettings settings, int seed, Func<long?> compiledMethods, Sampler sample,
-        Func<int>? collections = null)
+        Func<int>? collections = null, CpuGate? gate = null)
     {
         var clock = System.Diagnostics.Stopwatch.StartNew();
         var targetNs = settings.SampleTarget.TotalMilliseconds * 1e6;
         var calls = entries.Select(e => CallsPerSample(e.Benchmark, targetNs, sample, collections)).ToArray();
         var yardstickCalls = entries.Select(e => e.Yardstick is { } y ? CallsPerSample(y, targetNs, sample, collections) : 0).ToArray();
-        var order = Schedule(entries, settings.Rounds, seed);
+        var order = Schedule(entries, settings.Rounds, seed).ToList();
         var ns = entries.Select(_ => new double[settings.Rounds]).ToArray();
         var yardstickNs = entries.Select(e => e.Yardstick is null ? null : new double[settings.Rounds]).ToArray();
         var benchmarks = entries.Select(e => e.Benchmark).ToArray();
@@ -63,11 +67,21 @@ public static class RoundScheduler
         var firsts = order.Select(o => o.YardstickFirst.ToArray()).ToArray();
 
         // One round unrecorded first: the rounds' own code runs once before the count of compiled methods starts.
-        Sample(positions[0], firsts[0], benchmarks, yardsticks, calls, yardstickCalls, sample, ns, yardstickNs, 0, dryRun: true);
+        var passes = new GatePass[entries.Count];
+        Sample(positions[0], firsts[0], benchmarks, yardsticks, calls, yardstickCalls, sample, ns, yardstickNs, 0, dryRun: true, gate, passes);
         var compiledBefore = compiledMethods();
         for (var round = 0; round < settings.Rounds; round++)
         {
-            Sample(positions[round], firsts[round], benchmarks, yardsticks, calls, yardstickCalls, sample, ns, yardstickNs, round, dryRun: false);
+            Sample(positions[round], firsts[round], benchmarks, yardsticks, calls, yardstickCalls, sample, ns, yardstickNs, round, dryRun: false, gate, passes);
+            if (gate is not null)
+            {
+                order[round] = order[round] with
+                {
+                    Cpus = passes.Select(p => p.Cpu).ToArray(),
+                    ProbeNs = passes.Select(p => p.ProbeNs).ToArray(),
+                    WaitedMs = passes.Sum(p => p.WaitedMs),
+                };
+            }
         }
 
         var compiled = compiledMethods() is { } after && compiledBefore is { } before ? after - before : (long?)null;
@@ -91,13 +105,15 @@ public static class RoundScheduler
         return order;
     }
 
-    /// <summary>One round: each benchmark's sample in the round's order, its yardstick's just before or just after it.</summary>
+    /// <summary>One round: each benchmark's sample in the round's order, its yardstick's just before or just after it,
+    /// each pair after the gate (<paramref name="passes"/>[position] says where it ran).</summary>
     [MethodImpl(AggressiveOptimization)]
     private static void Sample(int[] order, bool[] yardstickFirst, Action[] benchmarks, Action?[] yardsticks, long[] calls, long[] yardstickCalls, Sampler sample,
-        double[][] ns, double[]?[] yardstickNs, int index, bool dryRun)
+        double[][] ns, double[]?[] yardstickNs, int index, bool dryRun, CpuGate? gate, GatePass[] passes)
     {
         for (var position = 0; position < order.Length; position++)
         {
+            if (gate is not null) passes[position] = gate.Pass();
             var i = order[position];
             var yardstick = yardsticks[i];
             var first = yardstickFirst[position];

@@ -17,6 +17,9 @@ namespace JsonMatrix.Bench.Running;
 /// benchmarks, then metadata.json again with the benchmark duration.</summary>
 public static class CellRunner
 {
+    /// <summary>Probes of every CPU, 10 ms apart, that teach the CPU gate the fast level before the rounds.</summary>
+    private const int CalibrationProbes = 10;
+
     public static int Run(BenchOptions options, TextWriter output)
     {
         var adapter = SerializerCatalog.Find(options.Serializer)!;
@@ -54,8 +57,11 @@ public static class CellRunner
             compilesEveryCall: configuration.Lifetime == OptionsLifetime.PerCall, entries.Select(e => e.Yardstick).OfType<Action>().ToList());
         output.WriteLine($"Warm-up: {warmup.Milliseconds} ms, {warmup.Rounds} rounds, {warmup.CompiledMethods?.ToString() ?? "?"} methods compiled, steady: {warmup.Steady?.ToString() ?? "unknown"} ({warmup.Rule})");
 
+        var cpus = MeasuringThreadPin.AllowedCpus();
         var pinned = MeasuringThreadPin.PinToLastCpu();
-        output.WriteLine(pinned is { } cpu ? $"Benchmarks run on CPU {cpu}; the runtime's background work keeps the others." : "Benchmarks run unpinned.");
+        output.WriteLine(pinned is not { } cpu ? "Benchmarks run unpinned."
+            : lean ? $"Each sample pair starts on whichever of CPUs {string.Join(", ", cpus)} a probe finds at its fast speed (waiting for one up to {CpuGate.MaxWaitPerPair.TotalMilliseconds:0} ms a pair, {CpuGate.Budget.TotalSeconds:0} s in all), BenchmarkDotNet's own work on CPU {cpu}; the runtime's background work keeps the others."
+            : $"Benchmarks run on CPU {cpu}; the runtime's background work keeps the others.");
 
         // The lean job's yardstick shows the host's state round by round; the other jobs have the calibration round
         // before and after the benchmarks, which shows whether the machine changed speed meanwhile.
@@ -63,9 +69,20 @@ public static class CellRunner
         if (lean)
         {
             // The lean job's samples are taken here, in rounds; BenchmarkDotNet then reports them (RoundsEngineFactory).
-            var rounds = LeanRounds.Run(entries, options);
+            var gate = pinned is null ? null : CpuGate.ForThisThread(cpus);
+            gate?.Calibrate(CalibrationProbes);
+            var rounds = LeanRounds.Run(entries, options, gate);
             RoundsEngineFactory.Rounds = rounds;
+            // BenchmarkDotNet's own work after the rounds (and the allocation batches) runs where the thread was pinned.
+            if (pinned is { } last) MeasuringThreadPin.PinTo(last);
             output.WriteLine($"Rounds: {rounds.Rounds} of {rounds.Benchmarks.Count} benchmarks with their yardstick ({rounds.Yardstick ?? "none: this cell is the yardstick"}), seed {rounds.Seed}, {rounds.MeasurementMs} ms; wrote {LeanRounds.Write(rounds, options.Artifacts)}");
+            if (gate is not null)
+            {
+                var pairs = rounds.Order.SelectMany(o => o.Cpus ?? Array.Empty<int>()).ToList();
+                var slow = rounds.Order.SelectMany(o => o.ProbeNs ?? Array.Empty<double>()).Count(ns => ns > gate.FastestProbeNs * CpuGate.SlowLimit);
+                output.WriteLine($"CPU gate: pairs by CPU {string.Join(", ", pairs.GroupBy(c => c).OrderBy(g => g.Key).Select(g => $"{g.Key}: {g.Count()}"))}; " +
+                    $"waited {gate.Waited.TotalMilliseconds:0} ms; {slow} of {pairs.Count} pairs started on a CPU probing slow (fastest probe {gate.FastestProbeNs:0.000} ns)");
+            }
         }
 
         var failures = BenchmarkExecution.Run(options);

@@ -50,4 +50,11 @@ public sealed record RoundsBenchmark(
 
 /// <summary>One round: the benchmarks' indices in the order they were sampled, and for each whether its yardstick sample
 /// came first (a coin toss, so that neither side always follows the other).</summary>
-public sealed record RoundOrder(IReadOnlyList<int> Benchmarks, IReadOnlyList<bool> YardstickFirst);
+/// <param name="Cpus">The CPU each pair (a sample and its yardstick's) ran on, in the order of
+/// <paramref name="Benchmarks"/>: the bench's CPU gate let a pair start only on a CPU whose probe ran fast, or after its
+/// wait was spent (null when the process had no gate: one CPU, not Linux, or a file written before the gate existed).</param>
+/// <param name="ProbeNs">That CPU's probe just before each pair, nanoseconds per element of a sum over an array that stays
+/// in the CPU's cache (null with <paramref name="Cpus"/>).</param>
+/// <param name="WaitedMs">How long the gate waited for a fast CPU in this round (null with <paramref name="Cpus"/>).</param>
+public sealed record RoundOrder(IReadOnlyList<int> Benchmarks, IReadOnlyList<bool> YardstickFirst, IReadOnlyList<int>? Cpus = null,
+    IReadOnlyList<double>? ProbeNs = null, double? WaitedMs = null);

@@ -51,6 +51,17 @@ public static class RoundsResultJson
             w.WriteStartArray("yardstickFirst");
             foreach (var first in round.YardstickFirst) w.WriteBooleanValue(first);
             w.WriteEndArray();
+            if (round.Cpus is { } cpus)
+            {
+                w.WriteStartArray("cpus");
+                foreach (var cpu in cpus) w.WriteNumberValue(cpu);
+                w.WriteEndArray();
+                w.WriteStartArray("probeNs");
+                foreach (var probe in round.ProbeNs ?? Array.Empty<double>()) w.WriteNumberValue(Math.Round(probe, 4));
+                w.WriteEndArray();
+                w.WriteNumber("waitedMs", Math.Round(round.WaitedMs ?? 0, 2));
+            }
+
             w.WriteEndObject();
         }
 
@@ -88,13 +99,36 @@ public static class RoundsResultJson
             return new RoundsBenchmark(p.String(b, "payload", path, true) ?? "?", p.String(b, "operation", path, true) ?? "?",
                 p.Integer(b, "calls", path, true) ?? 0, p.Integer(b, "yardstickCalls", path, false), ns, yardstick);
         }).ToList();
-        var order = p.Array(root, "order", "$", false).Select((o, i) => new RoundOrder(
-            p.Array(o, "benchmarks", $"$.order[{i}]", true).Select(e => e.ValueKind == JsonValueKind.Number && e.TryGetInt32(out var index) ? index : -1).ToList(),
-            p.Array(o, "yardstickFirst", $"$.order[{i}]", true).Select(e => e.ValueKind == JsonValueKind.True).ToList())).ToList();
+        var order = p.Array(root, "order", "$", false).Select((o, i) =>
+        {
+            var gate = Gate(o, i, p);
+            return new RoundOrder(
+                p.Array(o, "benchmarks", $"$.order[{i}]", true).Select(e => e.ValueKind == JsonValueKind.Number && e.TryGetInt32(out var index) ? index : -1).ToList(),
+                p.Array(o, "yardstickFirst", $"$.order[{i}]", true).Select(e => e.ValueKind == JsonValueKind.True).ToList(),
+                gate.Cpus, gate.ProbeNs, gate.WaitedMs);
+        }).ToList();
         var seed = p.Integer(root, "seed", "$", true) ?? 0;
         return new RoundsResult(RoundsResult.CurrentSchemaVersion, unchecked((int)seed), p.Number(root, "sampleTargetMs", "$", true) ?? 0, rounds,
             p.String(root, "yardstick", "$", false), p.String(root, "yardstickVersion", "$", false), benchmarks, order, p.Integer(root, "compiledMethods", "$", false),
             p.Integer(root, "measurementMs", "$", false) ?? 0);
+    }
+
+    /// <summary>A round's CPU gate: each pair's CPU and probe and the round's wait, all null when the file has none
+    /// (written before the gate existed, or no gate). A gate record that does not fit its round costs the process its
+    /// figures like any other damage.</summary>
+    private static (IReadOnlyList<int>? Cpus, IReadOnlyList<double>? ProbeNs, double? WaitedMs) Gate(JsonElement round, int index, JsonProblems p)
+    {
+        if (!round.TryGetProperty("cpus", out var cpus) || cpus.ValueKind == JsonValueKind.Null) return (null, null, null);
+        var path = $"$.order[{index}]";
+        var pairs = round.TryGetProperty("benchmarks", out var b) && b.ValueKind == JsonValueKind.Array ? b.GetArrayLength() : 0;
+        var cpuList = p.Array(round, "cpus", path, true).Select(e => e.ValueKind == JsonValueKind.Number && e.TryGetInt32(out var cpu) && cpu >= 0 ? cpu : -1).ToList();
+        var probes = p.Array(round, "probeNs", path, true).Select(e => e.ValueKind == JsonValueKind.Number && e.TryGetDouble(out var ns) && ns > 0 && !double.IsInfinity(ns) ? ns : -1).ToList();
+        var waited = p.Number(round, "waitedMs", path, true);
+        if (cpuList.Count != pairs || probes.Count != pairs) p.Add(path, $"has {cpuList.Count} CPUs and {probes.Count} probes for {pairs} pairs");
+        else if (cpuList.Contains(-1)) p.Add($"{path}.cpus", "must hold CPU numbers");
+        else if (probes.Contains(-1)) p.Add($"{path}.probeNs", "must hold positive numbers of nanoseconds");
+        else if (waited is not >= 0) p.Add($"{path}.waitedMs", "must be a number of milliseconds");
+        return (cpuList, probes, waited);
     }
 
     private static IReadOnlyList<double>? Samples(JsonElement benchmark, string name, string path, int rounds, bool required, JsonProblems p)

@@ -239,8 +239,10 @@ public sealed class WebWarmup
 public sealed class WebRepeat
 {
     public WebRepeat(long requests, double seconds, double requestsPerSecond, double latencyP50Us, double latencyP90Us,
-        double latencyP99Us, long errors, long non2xx, double? serverAllocatedBytesPerRequest, int? round = null, int? position = null)
+        double latencyP99Us, long errors, long non2xx, double? serverAllocatedBytesPerRequest, int? round = null, int? position = null,
+        int? serverCpu = null)
     {
+        ServerCpu = serverCpu;
         Round = round;
         Position = position;
         Requests = requests;
@@ -274,6 +276,11 @@ public sealed class WebRepeat
 
     /// <summary>This window's place in its round (from 1); null without rounds.</summary>
     public int? Position { get; }
+
+    /// <summary>The CPU the server ran on during the window: of the server's and the load generator's CPUs, the one a
+    /// probe found faster just before it (the other took the load generator). Null when no choice was made (a shared
+    /// CPU, or a file written before the choice existed).</summary>
+    public int? ServerCpu { get; }
 }
 
 public sealed class WebDurations

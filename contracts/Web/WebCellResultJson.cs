@@ -120,6 +120,8 @@ public static class WebCellResultJson
                 w.WriteNumber("position", position);
             }
 
+            if (p.ServerCpu is { } cpu) w.WriteNumber("serverCpu", cpu);
+
             w.WriteEndObject();
         }
 
@@ -205,7 +207,7 @@ public static class WebCellResultJson
             p.GetProperty("latencyP50Us").GetDouble(), p.GetProperty("latencyP90Us").GetDouble(), p.GetProperty("latencyP99Us").GetDouble(),
             p.GetProperty("errors").GetInt64(), p.GetProperty("non2xx").GetInt64(),
             p.TryGetProperty("serverAllocatedBytesPerRequest", out var b) && b.ValueKind == JsonValueKind.Number ? b.GetDouble() : null,
-            OptInt(p, "round"), OptInt(p, "position"))).ToList();
+            OptInt(p, "round"), OptInt(p, "position"), OptInt(p, "serverCpu"))).ToList();
         var warmup = sc.TryGetProperty("warmup", out var wu) && wu.ValueKind == JsonValueKind.Object
             ? new WebWarmup(wu.GetProperty("seconds").GetDouble(), wu.GetProperty("steady").GetBoolean(),
                 wu.GetProperty("requestsPerSecond").EnumerateArray().Select(r => r.GetDouble()).ToList())

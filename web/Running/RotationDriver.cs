@@ -118,12 +118,12 @@ public static class RotationDriver
     {
         var script = Path.Combine(scripts, id + ".lua");
         File.WriteAllText(script, scriptText);
-        Func<WrkSummary> Window(Member m, int seconds) => () =>
+        Func<WrkSummary> Window(Member m, int seconds, string? clientCpus) => () =>
         {
             var clock = Stopwatch.StartNew();
             try
             {
-                return generator.Run(new LoadRequest(new Uri(m.Ready!.Address, List1000Payload.Path.TrimStart('/')), script, seconds, options.Connections, options.LoadThreads, options.ClientCpus));
+                return generator.Run(new LoadRequest(new Uri(m.Ready!.Address, List1000Payload.Path.TrimStart('/')), script, seconds, options.Connections, options.LoadThreads, clientCpus));
             }
             finally
             {
@@ -149,9 +149,12 @@ public static class RotationDriver
                 Try(member, run, log, () =>
                 {
                     var meters = new List<ServerMeter>();
-                    var repeat = ScenarioMeasurement.MeasureWindow(() => Keep(meters, member.Server!.ReadMeter()), scenario.Window(member, options.DurationSeconds), round, place);
+                    var placement = WindowPlacement.Place(options, member.Server!.Pid, member.ServerCpu, log);
+                    member.ServerCpu = placement.ServerCpu ?? member.ServerCpu;
+                    var repeat = ScenarioMeasurement.MeasureWindow(() => Keep(meters, member.Server!.ReadMeter()),
+                        scenario.Window(member, options.DurationSeconds, placement.ClientCpus), round, place, placement.ServerCpu);
                     run.Repeats.Add(repeat);
-                    log.WriteLine($"{member.Id} {scenario.Id}: round {round}/{options.Repeats}, position {place}: {ScenarioMeasurement.Describe(repeat)}; " +
+                    log.WriteLine($"{member.Id} {scenario.Id}: round {round}/{options.Repeats}, position {place}, {placement.Note}: {ScenarioMeasurement.Describe(repeat)}; " +
                         $"{Compiled(meters[1].Since(meters[0]))} during it");
                 });
             }
@@ -204,7 +207,8 @@ public static class RotationDriver
                     Try(m, scenario.Runs[m], log, () =>
                     {
                         log.WriteLine($"{m.Id} {scenario.Id}: warm-up turn {turn + 1}, {Compiled(m.Server!.ReadMeter())} so far");
-                        var summary = scenario.Window(m, 1)();
+                        // Every warm-up runs before the first measured window, so the server is still where it started.
+                        var summary = scenario.Window(m, 1, options.ClientCpus)();
                         windows[(m, scenario)].Add(summary.RequestsPerSecond);
                         seconds[(m, scenario)] += summary.Seconds;
                     });
@@ -308,6 +312,9 @@ public static class RotationDriver
         /// <summary>This server's own load: its warm-up and measured windows, not the other servers'.</summary>
         public long MeasurementMs { get; set; }
 
+        /// <summary>The CPU the server was last moved to (<see cref="WindowPlacement"/>); null: where it started.</summary>
+        public int? ServerCpu { get; set; }
+
         public void Fail(string why, int exitCode)
         {
             Failure ??= why;
@@ -318,7 +325,7 @@ public static class RotationDriver
     /// <summary>A scenario of the group: what web-result.json says of it, each server's run of it, and a load window
     /// of a given length on a given server.</summary>
     private sealed record ScenarioPlan(string Id, string Method, long RequestBytes, Func<ServerReady, long> ResponseBytes,
-        Dictionary<Member, ScenarioRun> Runs, Func<Member, int, Func<WrkSummary>> Window);
+        Dictionary<Member, ScenarioRun> Runs, Func<Member, int, string?, Func<WrkSummary>> Window);
 
     private sealed class ScenarioRun
     {

@@ -49,13 +49,13 @@ public static class ScenarioMeasurement
 
     /// <summary>One measured window: the server's meter read before and after wrk's run, so its bytes and requests are
     /// the window's own. <paramref name="round"/> and <paramref name="position"/> place it in a rotation (null alone).</summary>
-    public static WebRepeat MeasureWindow(Func<ServerMeter> meter, Func<WrkSummary> window, int? round, int? position)
+    public static WebRepeat MeasureWindow(Func<ServerMeter> meter, Func<WrkSummary> window, int? round, int? position, int? serverCpu = null)
     {
         var start = meter();
         var wrk = window();
         var served = meter().Since(start);
         return new WebRepeat(wrk.Requests, wrk.Seconds, wrk.RequestsPerSecond, wrk.LatencyP50Us, wrk.LatencyP90Us, wrk.LatencyP99Us,
-            wrk.SocketErrors, Math.Max(wrk.StatusErrors, served.Non2xx), served.BytesPerRequest, round, position);
+            wrk.SocketErrors, Math.Max(wrk.StatusErrors, served.Non2xx), served.BytesPerRequest, round, position, serverCpu);
     }
 
     /// <summary>The log's account of a window.</summary>

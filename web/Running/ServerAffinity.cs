@@ -12,7 +12,14 @@ public static class ServerAffinity
     public static string? Pin(string cpus)
     {
         using var self = Process.GetCurrentProcess();
-        var pid = self.Id.ToString(System.Globalization.CultureInfo.InvariantCulture);
+        return PinProcess(self.Id, cpus);
+    }
+
+    /// <summary>Pins every thread process <paramref name="processId"/> has to a CPU list; null when pinned, otherwise
+    /// what went wrong.</summary>
+    public static string? PinProcess(int processId, string cpus)
+    {
+        var pid = processId.ToString(System.Globalization.CultureInfo.InvariantCulture);
         var result = ProcessRunner.TryRun("taskset", new[] { "-a", "-p", "-c", cpus, pid }, 10);
         if (result == null)
         {

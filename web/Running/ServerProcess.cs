@@ -29,6 +29,9 @@ public sealed class ServerProcess : IDisposable
 
     /// <summary>Starts <paramref name="command"/> (the app itself, see <see cref="PinnedStart.SelfCommand"/>) serving
     /// <paramref name="serializer"/>, its gate's result written to <paramref name="outDirectory"/>.</summary>
+    /// <summary>The server's process id (to move its threads to another CPU, <see cref="ServerAffinity.PinProcess"/>).</summary>
+    public int Pid => _process.Id;
+
     public static ServerProcess Start(IReadOnlyList<string> command, string serializer, string outDirectory, TextWriter log)
     {
         var start = new ProcessStartInfo(command[0])

@@ -30,6 +30,58 @@ public sealed class RoundSchedulerTests
     }
 
     [Fact]
+    public void A_gate_is_passed_before_every_pair_and_each_pairs_cpu_probe_and_the_rounds_wait_are_recorded()
+    {
+        var (entries, _) = Entries(2, withYardstick: true);
+        var sampler = new FakeSampler(Ns);
+        var host = new FakeHost(cpus: 2) { Log = sampler.Log };
+        var gate = host.Gate();
+
+        var result = RoundScheduler.Run(entries, Settings, seed: 3, () => 0, sampler.Sample, gate: gate);
+
+        // The unrecorded first round passes the gate too; every pair follows a gate.
+        var log = sampler.Log.SkipWhile(name => name != "gate").ToList();
+        Assert.Equal(Enumerable.Repeat(3, (Settings.Rounds + 1) * 2), Chunks(log, "gate").Select(chunk => chunk.Count));
+        Assert.All(result.Order, o =>
+        {
+            Assert.Equal(new[] { 1, 1 }, o.Cpus);
+            Assert.Equal(new[] { 0.5, 0.5 }, o.ProbeNs);
+            Assert.Equal(0, o.WaitedMs);
+        });
+    }
+
+    [Fact]
+    public void Without_a_gate_no_round_has_cpus()
+    {
+        var (entries, _) = Entries(2, withYardstick: true);
+
+        var result = RoundScheduler.Run(entries, Settings, seed: 3, () => 0, new FakeSampler(Ns).Sample);
+
+        Assert.All(result.Order, o => Assert.Null(o.Cpus));
+    }
+
+    [Fact]
+    public void The_fastest_cpu_is_the_smallest_probe_and_the_first_of_equals()
+    {
+        Assert.Equal(1, FastCpu.Fastest([0.9, 0.6]));
+        Assert.Equal(0, FastCpu.Fastest([0.6, 0.6, 0.7]));
+        Assert.Equal(2, FastCpu.Fastest([0.9, 0.8, 0.7]));
+    }
+
+    /// <summary>The log cut at each <paramref name="marker"/>: each chunk is the marker and what followed it.</summary>
+    private static List<List<string>> Chunks(IReadOnlyList<string> log, string marker)
+    {
+        var chunks = new List<List<string>>();
+        foreach (var name in log)
+        {
+            if (name == marker) chunks.Add([]);
+            chunks[^1].Add(name);
+        }
+
+        return chunks;
+    }
+
+    [Fact]
     public void In_the_yardsticks_own_cell_there_are_no_yardstick_samples()
     {
         var (entries, _) = Entries(2, withYardstick: false);

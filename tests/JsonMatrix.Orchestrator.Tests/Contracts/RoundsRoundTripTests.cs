@@ -27,6 +27,41 @@ public sealed class RoundsRoundTripTests
     }
 
     [Fact]
+    public void Each_pairs_cpu_and_probe_and_the_rounds_wait_read_back_and_a_round_without_a_gate_reads_null()
+    {
+        var written = Result(yardstick: true);
+        written = written with
+        {
+            Order = [written.Order[0] with { Cpus = [1, 0], ProbeNs = [0.60341, 0.871], WaitedMs = 20.5 }, written.Order[1], written.Order[2]],
+        };
+
+        var (read, error) = RoundsResultJson.Read(Text(written));
+
+        Assert.Null(error);
+        Assert.Equal(new[] { 1, 0 }, read!.Order[0].Cpus);
+        Assert.Equal(new[] { 0.6034, 0.871 }, read.Order[0].ProbeNs);
+        Assert.Equal(20.5, read.Order[0].WaitedMs);
+        Assert.Equal((null, null, null), (read.Order[1].Cpus, read.Order[1].ProbeNs, read.Order[1].WaitedMs));
+    }
+
+    [Theory]
+    [InlineData("\"cpus\":[1,0]", "\"cpus\":[1]", "$.order[0] has 1 CPUs and 2 probes for 2 pairs")]
+    [InlineData("\"cpus\":[1,0]", "\"cpus\":[1,-3]", "$.order[0].cpus must hold CPU numbers")]
+    [InlineData("\"probeNs\":[0.6,0.9]", "\"probeNs\":[0.6,0]", "$.order[0].probeNs must hold positive numbers of nanoseconds")]
+    [InlineData("\"waitedMs\":0", "\"waitedMs\":\"long\"", "$.order[0].waitedMs")]
+    public void A_gate_record_that_does_not_fit_its_round_is_refused(string find, string replace, string expected)
+    {
+        var written = Result(yardstick: true);
+        var text = Text(written with { Order = [written.Order[0] with { Cpus = [1, 0], ProbeNs = [0.6, 0.9], WaitedMs = 0 }, written.Order[1], written.Order[2]] });
+        Assert.Contains(find, text);
+
+        var (read, error) = RoundsResultJson.Read(text.Replace(find, replace));
+
+        Assert.Null(read);
+        Assert.Contains(expected, error);
+    }
+
+    [Fact]
     public void The_yardsticks_own_cell_reads_back_without_yardstick_samples()
     {
         var (read, error) = RoundsResultJson.Read(Text(Result(yardstick: false)));

@@ -77,7 +77,7 @@ public sealed class WebRoundFieldsTests
         var get = r.Scenarios[0];
         var repeats = new[]
         {
-            new WebRepeat(10, 1, 10, 1, 2, 3, 0, 0, 100, round: 2, position: 3),
+            new WebRepeat(10, 1, 10, 1, 2, 3, 0, 0, 100, round: 2, position: 3, serverCpu: 1),
             new WebRepeat(10, 1, 10, 1, 2, 3, 0, 0, 100),
         };
         var result = new WebCellResult(r.Serializer, r.Runtime, r.Assemblies, r.Settings, r.Validation,
@@ -88,9 +88,10 @@ public sealed class WebRoundFieldsTests
         var json = JsonNode.Parse(stream.ToArray())!;
         Assert.Equal(2, (int)json["schemaVersion"]!);
         Assert.False(json["scenarios"]![0]!["repeats"]![1]!.AsObject().ContainsKey("round"));
+        Assert.False(json["scenarios"]![0]!["repeats"]![1]!.AsObject().ContainsKey("serverCpu"));
         var read = WebCellResultJson.Read(stream.ToArray()).Scenarios[0].Repeats;
-        Assert.Equal((2, 3), (read[0].Round, read[0].Position));
-        Assert.Equal((null, null), (read[1].Round, read[1].Position));
+        Assert.Equal((2, 3, 1), (read[0].Round, read[0].Position, read[0].ServerCpu));
+        Assert.Equal((null, null, null), (read[1].Round, read[1].Position, read[1].ServerCpu));
     }
 
     [Fact]

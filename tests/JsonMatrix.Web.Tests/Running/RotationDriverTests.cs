@@ -53,6 +53,40 @@ public sealed class RotationDriverTests : IDisposable
     }
 
     [Fact]
+    public void With_a_cpu_each_for_server_and_wrk_every_window_records_the_cpu_a_probe_chose_for_its_server()
+    {
+        var options = new WebOptions("system-text-json", _out.Path, durationSeconds: 1, warmupSeconds: 0, maxWarmupSeconds: 0, connections: 4, repeats: 2,
+            serverCpus: "0", clientCpus: "1", validateOnly: false, group: new[] { "system-text-json", "newtonsoft" });
+        var log = new StringWriter();
+
+        var exit = RotationDriver.Run(options, App, new WrkLoadGenerator(), log);
+
+        _output.WriteLine(log.ToString());
+        Assert.Equal(0, exit);
+        foreach (var id in options.Group!)
+        {
+            var folder = WebGroupLayout.SerializerDirectory(_out.Path, id);
+            var result = WebCellResultJson.Read(File.ReadAllBytes(Path.Combine(folder, WebCellResult.FileName)));
+            Assert.All(result.Scenarios.SelectMany(s => s.Repeats), r => Assert.Contains(r.ServerCpu, new int?[] { 0, 1 }));
+        }
+
+        Assert.Equal(8, log.ToString().Split('\n').Count(line => line.Contains(", server on CPU ") && line.Contains(" (probes CPU 0 ")));
+    }
+
+    [Theory]
+    [InlineData(null, null)]
+    [InlineData("0", "0")]
+    [InlineData("0-1", "1")]
+    public void Without_one_cpu_each_for_server_and_wrk_nothing_moves(string? server, string? client)
+    {
+        var options = new WebOptions("system-text-json", _out.Path, 1, 0, 0, 4, 1, server, client, validateOnly: false);
+
+        var placement = WindowPlacement.Place(options, serverPid: -1, current: null, TextWriter.Null);
+
+        Assert.Equal((null, client, "placed as started"), (placement.ServerCpu, placement.ClientCpus, placement.Note));
+    }
+
+    [Fact]
     public void The_warm_ups_of_both_scenarios_take_turns_each_until_its_own_rule_says_done_and_the_rounds_follow()
     {
         var options = new WebOptions("system-text-json", _out.Path, durationSeconds: 2, warmupSeconds: 2, maxWarmupSeconds: 8, connections: 4, repeats: 2,

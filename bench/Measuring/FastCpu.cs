@@ -1,0 +1,72 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using System.Runtime.CompilerServices;
+
+namespace JsonMatrix.Bench.Measuring;
+
+/// <summary>Where a round ran: the CPU chosen, and each candidate CPU's probe (nanoseconds per element, in the order of
+/// the candidates).</summary>
+public sealed record CpuChoice(int Cpu, IReadOnlyList<int> Cpus, IReadOnlyList<double> ProbeNs);
+
+/// <summary>
+/// Before each round, moves the measuring thread to the CPU of its set that runs memory-heavy code fastest right now.
+/// On this kind of host each vCPU, on its own, runs such code at full or at about half speed for stretches of seconds
+/// (an integer loop keeps its speed), and the two are often in different states at the same moment: a thread pinned to
+/// one CPU for a whole process recorded that CPU's stretch, which made "slow processes" (docs/performance.md, "The slow
+/// state is a CPU's"). The probe sums a 256 KB array (it stays in the CPU's own L2 cache) four times, twice per CPU
+/// (the first pass refills the cache after the move), about a tenth of a millisecond each.
+/// </summary>
+public static class FastCpu
+{
+    private const int ProbeElements = 32 * 1024;
+    private const int ProbePasses = 4;
+    private static readonly long[] ProbeArray = Enumerable.Range(0, ProbeElements).Select(i => (long)i).ToArray();
+
+    /// <summary>Probes every CPU of <paramref name="cpus"/> and pins the calling thread to the fastest; null with fewer
+    /// than two CPUs or when the thread cannot be moved (then it stays where it was).</summary>
+    public static CpuChoice? Choose(IReadOnlyList<int> cpus)
+    {
+        if (cpus.Count < 2) return null;
+        var probes = new double[cpus.Count];
+        for (var i = 0; i < cpus.Count; i++)
+        {
+            if (!MeasuringThreadPin.PinTo(cpus[i])) return null;
+            Probe();
+            probes[i] = Probe();
+        }
+
+        var fastest = Fastest(probes);
+        return MeasuringThreadPin.PinTo(cpus[fastest]) ? new CpuChoice(cpus[fastest], cpus, probes) : null;
+    }
+
+    /// <summary>The index of the smallest probe (the first of equals).</summary>
+    public static int Fastest(IReadOnlyList<double> probes)
+    {
+        var best = 0;
+        for (var i = 1; i < probes.Count; i++)
+        {
+            if (probes[i] < probes[best]) best = i;
+        }
+
+        return best;
+    }
+
+    /// <summary>Nanoseconds per element of summing the probe array <see cref="ProbePasses"/> times, where the calling
+    /// thread runs now.</summary>
+    [MethodImpl((MethodImplOptions)512)] // AggressiveOptimization: no tier-0 code in a probe
+    public static double Probe()
+    {
+        var array = ProbeArray;
+        long sum = 0;
+        var start = System.Diagnostics.Stopwatch.GetTimestamp();
+        for (var pass = 1; pass <= ProbePasses; pass++)
+        {
+            for (var i = 0; i < array.Length; i++) sum += array[i] * pass;
+        }
+
+        var ticks = System.Diagnostics.Stopwatch.GetTimestamp() - start;
+        GC.KeepAlive(sum);
+        return ticks * (1e9 / System.Diagnostics.Stopwatch.Frequency) / (ProbePasses * (double)array.Length);
+    }
+}
