@@ -24,11 +24,14 @@ public sealed class CpuGate
     public const double SlowLimit = 1.2;
 
     public static readonly TimeSpan Pause = TimeSpan.FromMilliseconds(10);
-    public static readonly TimeSpan MaxWaitPerPair = TimeSpan.FromMilliseconds(250);
+    /// <summary>The longest one pair waits. The states flicker within a fraction of a second, so a short wait often
+    /// finds a fast CPU; a host slow everywhere for seconds is not worth waiting out.</summary>
+    public static readonly TimeSpan MaxWaitPerPair = TimeSpan.FromMilliseconds(60);
 
-    /// <summary>The most a process waits in all: about its rounds' own time, so a host that is slow everywhere costs at
-    /// most twice the rounds.</summary>
-    public static readonly TimeSpan Budget = TimeSpan.FromSeconds(2);
+    /// <summary>The most a process waits in all, about a quarter of its rounds' own time. With 2 s (and 250 ms a pair)
+    /// every process of a new user's first run spent all of it while both CPUs read slow for most of the rounds, and
+    /// the run's estimate grew from 15 to 20 minutes.</summary>
+    public static readonly TimeSpan Budget = TimeSpan.FromMilliseconds(600);
 
     private readonly IReadOnlyList<int> _cpus;
     private readonly Func<int, bool> _pin;
