@@ -15,23 +15,25 @@ public readonly record struct GatePass(int Cpu, double ProbeNs, double WaitedMs)
 /// Before each pair the gate probes the CPU it is on (<see cref="FastCpu"/>'s probe); when that reads more than
 /// <see cref="SlowLimit"/> times the fastest probe this process has seen, it probes every CPU of its set and moves to
 /// the fastest; when all are slow, it sleeps <see cref="Pause"/> and probes again, at most <see cref="MaxWaitPerPair"/>
-/// per pair and <see cref="Budget"/> per process, then goes on with the fastest. The probes and the waits are recorded,
-/// so what a gate could not avoid stays visible, and the yardstick still judges every sample.
+/// per pair, then goes on with the fastest. Its time beyond the first probe (probing every CPU, moving, sleeping) counts
+/// against <see cref="Budget"/>; once that is spent the gate only probes where it is. The probes and the waits are
+/// recorded, so what a gate could not avoid stays visible, and the yardstick still judges every sample.
 /// </summary>
 public sealed class CpuGate
 {
     /// <summary>A probe above this many times the fastest seen is a slow CPU (fast and slow differ by 1.4–1.8×).</summary>
-    public const double SlowLimit = 1.2;
+    public const double SlowLimit = JsonMatrix.Contracts.Cells.RoundsResult.SlowProbeLimit;
 
     public static readonly TimeSpan Pause = TimeSpan.FromMilliseconds(10);
     /// <summary>The longest one pair waits. The states flicker within a fraction of a second, so a short wait often
     /// finds a fast CPU; a host slow everywhere for seconds is not worth waiting out.</summary>
     public static readonly TimeSpan MaxWaitPerPair = TimeSpan.FromMilliseconds(60);
 
-    /// <summary>The most a process waits in all, about a quarter of its rounds' own time. With 2 s (and 250 ms a pair)
-    /// every process of a new user's first run spent all of it while both CPUs read slow for most of the rounds, and
-    /// the run's estimate grew from 15 to 20 minutes.</summary>
-    public static readonly TimeSpan Budget = TimeSpan.FromMilliseconds(600);
+    /// <summary>The most time a process spends in the gate beyond its first probes, about a fifth of its rounds' own
+    /// time. With 2 s (and 250 ms a pair) every process of a new user's first run spent all of it while both CPUs read
+    /// slow for most of the rounds, and the run's estimate grew from 15 to 20 minutes; with 0.6 s counting only the
+    /// sleeps, probing every CPU before each slow pair cost up to 0.6 s more.</summary>
+    public static readonly TimeSpan Budget = TimeSpan.FromMilliseconds(500);
 
     private readonly IReadOnlyList<int> _cpus;
     private readonly Func<int, bool> _pin;
@@ -81,11 +83,12 @@ public sealed class CpuGate
         }
     }
 
-    /// <summary>Returns when the thread is on a fast CPU, or when the wait allowed is spent (then on the fastest).</summary>
+    /// <summary>Returns when the thread is on a fast CPU, or when the wait allowed is spent (then on the fastest); once
+    /// the process's budget is spent, at once where it is.</summary>
     public GatePass Pass()
     {
         var own = ProbeHere();
-        if (own <= _fastest * SlowLimit) return new GatePass(_current, own, 0);
+        if (own <= _fastest * SlowLimit || _waited >= Budget) return new GatePass(_current, own, 0);
         var start = _clock();
         while (true)
         {

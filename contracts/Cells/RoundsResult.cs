@@ -36,6 +36,10 @@ public sealed record RoundsResult(
     public const string FileName = CellFolder.RoundsFileName;
 
     public const int CurrentSchemaVersion = 1;
+
+    /// <summary>A CPU whose probe reads above this many times the fastest probe its process saw is in its slow state
+    /// (the bench's CPU gate waits or moves above it; the merge counts the pairs that started there).</summary>
+    public const double SlowProbeLimit = 1.2;
 }
 
 /// <summary>One benchmark's samples: nanoseconds per operation in each round (<see cref="Ns"/>), each taken over

@@ -45,7 +45,16 @@ internal sealed record SteadinessDocument(
     int RoundsLeftOut,
     int Rounds,
     double FastStateMedian,
-    double FastStateMax);
+    double FastStateMax)
+{
+    /// <summary>The bench's CPU gate over the processes that had one; absent when none had.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public CpuGateDocument? CpuGate { get; init; }
+}
+
+/// <summary>Processes with a CPU gate, their sample pairs, the pairs that started on a CPU probing slow, and the
+/// gate's waits in all (milliseconds).</summary>
+internal sealed record CpuGateDocument(int Processes, int Pairs, int SlowPairs, double WaitedMs);
 
 internal sealed record SlowProcessDocument(string Cell, int Repeat, double State);
 

@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using System.Linq;
+using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Orchestrator.Reporting.Model;
 using JsonMatrix.Orchestrator.Statistics;
 
@@ -21,6 +22,28 @@ public static class SteadinessBuilder
             leftOut,
             rounds,
             Median.Of(states),
-            states.Max());
+            states.Max())
+        {
+            CpuGate = Gate(processes),
+        };
+    }
+
+    /// <summary>The gate's pairs and waits over every process whose rounds.json records them; null when none does.</summary>
+    public static CpuGateSummary? Gate(IReadOnlyList<CellData> processes)
+    {
+        var gated = processes.Select(c => c.Rounds?.Order).OfType<IReadOnlyList<RoundOrder>>()
+            .Where(order => order.Count > 0 && order.All(o => o.Cpus is not null && o.ProbeNs is not null)).ToList();
+        if (gated.Count == 0) return null;
+        var (pairs, slow, waited) = (0, 0, 0.0);
+        foreach (var order in gated)
+        {
+            var probes = order.SelectMany(o => o.ProbeNs!).ToList();
+            var fastest = probes.DefaultIfEmpty(0).Min();
+            pairs += probes.Count;
+            slow += probes.Count(ns => ns > fastest * RoundsResult.SlowProbeLimit);
+            waited += order.Sum(o => o.WaitedMs ?? 0);
+        }
+
+        return new CpuGateSummary(gated.Count, pairs, slow, waited);
     }
 }

@@ -18,7 +18,15 @@ public sealed record RunSteadiness(
     double FastStateMax)
 {
     public static readonly RunSteadiness None = new(0, [], 0, 0, 0, 1, 1);
+
+    /// <summary>What the bench's CPU gate did in the processes that had one; null when none had.</summary>
+    public CpuGateSummary? CpuGate { get; init; }
 }
+
+/// <summary>The CPU gate over a run's processes: the sample pairs it let start, those that started on a CPU probing
+/// slow (above <see cref="JsonMatrix.Contracts.Cells.RoundsResult.SlowProbeLimit"/> times its process's fastest probe:
+/// the gate's wait was spent), and its waits in all.</summary>
+public sealed record CpuGateSummary(int Processes, int Pairs, int SlowPairs, double WaitedMs);
 
 /// <summary>A process set aside: its cell, its number, and how slow its yardstick ran against the run's fastest.</summary>
 public sealed record SlowProcess(string Cell, int Repeat, double State);

@@ -74,9 +74,12 @@ public sealed class CpuGateTests
         Assert.Equal((0, Slow), (first.Cpu, first.ProbeNs));
         Assert.Equal(CpuGate.MaxWaitPerPair.TotalMilliseconds, first.WaitedMs);
         Assert.Equal(CpuGate.Budget, gate.Waited);
-        var pairsWithin = (int)(CpuGate.Budget.Ticks / CpuGate.MaxWaitPerPair.Ticks);
-        Assert.All(passes.Take(pairsWithin - 1), p => Assert.Equal(CpuGate.MaxWaitPerPair.TotalMilliseconds, p.WaitedMs));
-        Assert.All(passes.Skip(pairsWithin - 1), p => Assert.Equal(0, p.WaitedMs));
+        Assert.Equal(CpuGate.Budget.TotalMilliseconds, first.WaitedMs + passes.Sum(p => p.WaitedMs));
+        Assert.All(passes, p => Assert.InRange(p.WaitedMs, 0, CpuGate.MaxWaitPerPair.TotalMilliseconds));
+        // Spent: the last pairs start at once where the thread is, without probing the other CPUs.
+        var pins = host.Pins.Count;
+        Assert.All(Enumerable.Range(0, 5).Select(_ => gate.Pass()), p => Assert.Equal((0, 0.0), (p.Cpu, p.WaitedMs)));
+        Assert.Equal(pins, host.Pins.Count);
     }
 
     [Fact]

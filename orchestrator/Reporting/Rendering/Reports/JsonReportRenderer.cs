@@ -31,7 +31,10 @@ public sealed class JsonReportRenderer : IReportRenderer
         ColdStart = ColdStart.ColdStartJsonSection.Documents(report.ColdStart),
         Steadiness = report.Steadiness.Processes == 0 ? null : new SteadinessDocument(report.Steadiness.Processes,
             [.. report.Steadiness.SlowProcesses.Select(p => new SlowProcessDocument(p.Cell, p.Repeat, p.State))], report.Steadiness.StandIns,
-            report.Steadiness.RoundsLeftOut, report.Steadiness.Rounds, report.Steadiness.FastStateMedian, report.Steadiness.FastStateMax),
+            report.Steadiness.RoundsLeftOut, report.Steadiness.Rounds, report.Steadiness.FastStateMedian, report.Steadiness.FastStateMax)
+        {
+            CpuGate = report.Steadiness.CpuGate is { } gate ? new CpuGateDocument(gate.Processes, gate.Pairs, gate.SlowPairs, System.Math.Round(gate.WaitedMs, 1)) : null,
+        },
     };
 
     private static ReportSummaryDocument Summary(MergedReport report)

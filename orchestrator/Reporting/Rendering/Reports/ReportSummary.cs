@@ -26,8 +26,11 @@ public static class ReportSummary
             : string.Create(System.Globalization.CultureInfo.InvariantCulture,
                 $"{s.SlowProcesses.Count} ran while the host was slow (their yardstick at {s.SlowProcesses.Min(p => p.State):0.00}–{s.SlowProcesses.Max(p => p.State):0.00}× the run's fastest: only their fast rounds count in floor ×, and none in the floor's time), {s.StandIns} stand-in{(s.StandIns == 1 ? "" : "s")} run for them");
         return string.Create(System.Globalization.CultureInfo.InvariantCulture,
-            $"How steady this run was: {s.Processes} processes measured in rounds beside the yardstick; {slow}; {LeftOut(s)} of the other processes' rounds left out as slow rounds; their yardstick ran at {s.FastStateMedian:0.00}× the run's fastest (median; at most {s.FastStateMax:0.00}×).");
+            $"How steady this run was: {s.Processes} processes measured in rounds beside the yardstick; {slow}; {LeftOut(s)} of the other processes' rounds left out as slow rounds; their yardstick ran at {s.FastStateMedian:0.00}× the run's fastest (median; at most {s.FastStateMax:0.00}×).{Gate(s.CpuGate)}");
     }
+
+    private static string Gate(CpuGateSummary? gate) => gate is null || gate.Pairs == 0 ? string.Empty : string.Create(System.Globalization.CultureInfo.InvariantCulture,
+        $" The CPU gate started {gate.Pairs - gate.SlowPairs} of {gate.Pairs} sample pairs ({100.0 * (gate.Pairs - gate.SlowPairs) / gate.Pairs:0.#} %) on a CPU probing at its fast speed, waiting {gate.WaitedMs / 1000:0.#} s in all over {gate.Processes} processes.");
 
     private static string LeftOut(RunSteadiness s) => s.Rounds == 0 ? "none" : string.Create(System.Globalization.CultureInfo.InvariantCulture,
         $"{s.RoundsLeftOut} of {s.Rounds} ({100.0 * s.RoundsLeftOut / s.Rounds:0.#} %)");
