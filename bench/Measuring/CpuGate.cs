@@ -5,7 +5,7 @@ using System.Diagnostics;
 namespace JsonMatrix.Bench.Measuring;
 
 /// <summary>Where one sample pair ran: its CPU, that CPU's probe just before it (nanoseconds per element), and how long
-/// the gate waited for a fast CPU first.</summary>
+/// the gate spent finding a fast CPU first (probing every CPU, moving, sleeping; 0 when its own CPU probed fast).</summary>
 public readonly record struct GatePass(int Cpu, double ProbeNs, double WaitedMs);
 
 /// <summary>
@@ -66,7 +66,7 @@ public sealed class CpuGate
         return new CpuGate(cpus, MeasuringThreadPin.PinTo, FastCpu.Probe, pause => System.Threading.Thread.Sleep(pause), () => watch.Elapsed);
     }
 
-    /// <summary>Every wait so far.</summary>
+    /// <summary>The time spent so far beyond the first probes: probing every CPU, moving, sleeping.</summary>
     public TimeSpan Waited => _waited;
 
     /// <summary>The fastest probe seen so far.</summary>

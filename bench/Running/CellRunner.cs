@@ -60,7 +60,7 @@ public static class CellRunner
         var cpus = MeasuringThreadPin.AllowedCpus();
         var pinned = MeasuringThreadPin.PinToLastCpu();
         output.WriteLine(pinned is not { } cpu ? "Benchmarks run unpinned."
-            : lean ? $"Each sample pair starts on whichever of CPUs {string.Join(", ", cpus)} a probe finds at its fast speed (waiting for one up to {CpuGate.MaxWaitPerPair.TotalMilliseconds:0} ms a pair, {CpuGate.Budget.TotalSeconds:0} s in all), BenchmarkDotNet's own work on CPU {cpu}; the runtime's background work keeps the others."
+            : lean ? $"Each sample pair starts on whichever of CPUs {string.Join(", ", cpus)} a probe finds at its fast speed (waiting for one up to {CpuGate.MaxWaitPerPair.TotalMilliseconds:0} ms a pair, {CpuGate.Budget.TotalMilliseconds:0} ms of probing and waiting in all), BenchmarkDotNet's own work on CPU {cpu}; the runtime's background work keeps the others."
             : $"Benchmarks run on CPU {cpu}; the runtime's background work keeps the others.");
 
         // The lean job's yardstick shows the host's state round by round; the other jobs have the calibration round
@@ -81,7 +81,7 @@ public static class CellRunner
                 var pairs = rounds.Order.SelectMany(o => o.Cpus ?? Array.Empty<int>()).ToList();
                 var slow = rounds.Order.SelectMany(o => o.ProbeNs ?? Array.Empty<double>()).Count(ns => ns > gate.FastestProbeNs * CpuGate.SlowLimit);
                 output.WriteLine($"CPU gate: pairs by CPU {string.Join(", ", pairs.GroupBy(c => c).OrderBy(g => g.Key).Select(g => $"{g.Key}: {g.Count()}"))}; " +
-                    $"waited {gate.Waited.TotalMilliseconds:0} ms; {slow} of {pairs.Count} pairs started on a CPU probing slow (fastest probe {gate.FastestProbeNs:0.000} ns)");
+                    $"{gate.Waited.TotalMilliseconds:0} ms spent probing and waiting; {slow} of {pairs.Count} pairs started on a CPU probing slow (fastest probe {gate.FastestProbeNs:0.000} ns)");
             }
         }
 

@@ -59,6 +59,7 @@ public sealed record RoundsBenchmark(
 /// wait was spent (null when the process had no gate: one CPU, not Linux, or a file written before the gate existed).</param>
 /// <param name="ProbeNs">That CPU's probe just before each pair, nanoseconds per element of a sum over an array that stays
 /// in the CPU's cache (null with <paramref name="Cpus"/>).</param>
-/// <param name="WaitedMs">How long the gate waited for a fast CPU in this round (null with <paramref name="Cpus"/>).</param>
+/// <param name="WaitedMs">How long the gate spent finding a fast CPU in this round: probing every CPU, moving, sleeping
+/// (null with <paramref name="Cpus"/>).</param>
 public sealed record RoundOrder(IReadOnlyList<int> Benchmarks, IReadOnlyList<bool> YardstickFirst, IReadOnlyList<int>? Cpus = null,
     IReadOnlyList<double>? ProbeNs = null, double? WaitedMs = null);

@@ -25,7 +25,7 @@ public sealed record RunSteadiness(
 
 /// <summary>The CPU gate over a run's processes: the sample pairs it let start, those that started on a CPU probing
 /// slow (above <see cref="JsonMatrix.Contracts.Cells.RoundsResult.SlowProbeLimit"/> times its process's fastest probe:
-/// the gate's wait was spent), and its waits in all.</summary>
+/// the gate's wait was spent), and its time in all beyond the first probes (probing every CPU, moving, sleeping).</summary>
 public sealed record CpuGateSummary(int Processes, int Pairs, int SlowPairs, double WaitedMs);
 
 /// <summary>A process set aside: its cell, its number, and how slow its yardstick ran against the run's fastest.</summary>

@@ -30,7 +30,7 @@ public static class ReportSummary
     }
 
     private static string Gate(CpuGateSummary? gate) => gate is null || gate.Pairs == 0 ? string.Empty : string.Create(System.Globalization.CultureInfo.InvariantCulture,
-        $" The CPU gate started {gate.Pairs - gate.SlowPairs} of {gate.Pairs} sample pairs ({100.0 * (gate.Pairs - gate.SlowPairs) / gate.Pairs:0.#} %) on a CPU probing at its fast speed, waiting {gate.WaitedMs / 1000:0.#} s in all over {gate.Processes} processes.");
+        $" The CPU gate started {gate.Pairs - gate.SlowPairs} of {gate.Pairs} sample pairs ({100.0 * (gate.Pairs - gate.SlowPairs) / gate.Pairs:0.#} %) on a CPU probing at its fast speed, spending {gate.WaitedMs / 1000:0.#} s in all over {gate.Processes} processes probing and waiting for one.");
 
     private static string LeftOut(RunSteadiness s) => s.Rounds == 0 ? "none" : string.Create(System.Globalization.CultureInfo.InvariantCulture,
         $"{s.RoundsLeftOut} of {s.Rounds} ({100.0 * s.RoundsLeftOut / s.Rounds:0.#} %)");

@@ -51,7 +51,7 @@ public sealed class CpuGateSummaryTests
             Steadiness = new RunSteadiness(4, [], 0, 3, 120, 1.02, 1.1) { CpuGate = new CpuGateSummary(4, 480, 60, 1530) },
         };
 
-        Assert.EndsWith(" The CPU gate started 420 of 480 sample pairs (87.5 %) on a CPU probing at its fast speed, waiting 1.5 s in all over 4 processes.",
+        Assert.EndsWith(" The CPU gate started 420 of 480 sample pairs (87.5 %) on a CPU probing at its fast speed, spending 1.5 s in all over 4 processes probing and waiting for one.",
             ReportSummary.Steadiness(report));
     }
 }
