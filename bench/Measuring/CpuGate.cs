@@ -46,7 +46,7 @@ public sealed class CpuGate
 
     /// <param name="cpus">The CPUs the measuring thread may use (at least two).</param>
     /// <param name="pin">Moves the calling thread to one CPU alone; false when refused.</param>
-    /// <param name="probe">One timed probe on the CPU the thread is on.</param>
+    /// <param name="probe">A timed probe on the CPU the thread is on (<see cref="FastCpu.ProbeTwice"/>).</param>
     public CpuGate(IReadOnlyList<int> cpus, Func<int, bool> pin, Func<double> probe, Action<TimeSpan> sleep, Func<TimeSpan> clock)
     {
         if (cpus.Count < 2) throw new ArgumentException("A gate needs two CPUs or more.", nameof(cpus));
@@ -63,7 +63,7 @@ public sealed class CpuGate
     {
         if (cpus.Count < 2) return null;
         var watch = Stopwatch.StartNew();
-        return new CpuGate(cpus, MeasuringThreadPin.PinTo, FastCpu.Probe, pause => System.Threading.Thread.Sleep(pause), () => watch.Elapsed);
+        return new CpuGate(cpus, MeasuringThreadPin.PinTo, FastCpu.ProbeTwice, pause => System.Threading.Thread.Sleep(pause), () => watch.Elapsed);
     }
 
     /// <summary>The time spent so far beyond the first probes: probing every CPU, moving, sleeping.</summary>
@@ -104,31 +104,20 @@ public sealed class CpuGate
         }
     }
 
-    /// <summary>Probes twice where the thread is (the first refills the cache after a benchmark's sample).</summary>
+    /// <summary>Probes where the thread is, and remembers the fastest probe seen.</summary>
     private double ProbeHere()
     {
-        _probe();
         var ns = _probe();
         _fastest = Math.Min(_fastest, ns);
         return ns;
     }
 
-    /// <summary>Probes every CPU and stays on the fastest.</summary>
+    /// <summary>Probes every CPU and stays on the fastest (<see cref="FastCpu.Choose(IReadOnlyList{int}, Func{int, bool}, Func{double})"/>);
+    /// where no CPU could be probed, the thread stays and reads as slow.</summary>
     private (int Cpu, double ProbeNs) ProbeAll()
     {
-        var best = (Cpu: _current, ProbeNs: double.PositiveInfinity);
-        var last = best;
-        foreach (var cpu in _cpus)
-        {
-            if (!_pin(cpu)) continue;
-            _current = cpu;
-            last = (cpu, ProbeHere());
-            if (last.ProbeNs < best.ProbeNs) best = last;
-        }
-
-        if (best.Cpu == _current) return best;
-        if (!_pin(best.Cpu)) return last;
-        _current = best.Cpu;
-        return best;
+        if (FastCpu.Choose(_cpus, _pin, ProbeHere) is not { } choice) return (_current, double.PositiveInfinity);
+        _current = choice.Cpu;
+        return (choice.Cpu, choice.CpuProbeNs);
     }
 }

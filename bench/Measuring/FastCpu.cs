@@ -5,9 +5,12 @@ using System.Runtime.CompilerServices;
 
 namespace JsonMatrix.Bench.Measuring;
 
-/// <summary>Where a round ran: the CPU chosen, and each candidate CPU's probe (nanoseconds per element, in the order of
-/// the candidates).</summary>
-public sealed record CpuChoice(int Cpu, IReadOnlyList<int> Cpus, IReadOnlyList<double> ProbeNs);
+/// <summary>Where the thread now runs, and each CPU probed with its probe (nanoseconds per element, in the same order).</summary>
+public sealed record CpuChoice(int Cpu, IReadOnlyList<int> Cpus, IReadOnlyList<double> ProbeNs)
+{
+    /// <summary>The probe of the CPU the thread runs on.</summary>
+    public double CpuProbeNs => ProbeNs[Cpus.ToList().IndexOf(Cpu)];
+}
 
 /// <summary>
 /// Before each round, moves the measuring thread to the CPU of its set that runs memory-heavy code fastest right now.
@@ -25,19 +28,34 @@ public static class FastCpu
 
     /// <summary>Probes every CPU of <paramref name="cpus"/> and pins the calling thread to the fastest; null with fewer
     /// than two CPUs or when the thread cannot be moved (then it stays where it was).</summary>
-    public static CpuChoice? Choose(IReadOnlyList<int> cpus)
+    public static CpuChoice? Choose(IReadOnlyList<int> cpus) =>
+        cpus.Count < 2 ? null : Choose(cpus, MeasuringThreadPin.PinTo, ProbeTwice);
+
+    /// <summary>Moves the calling thread to each CPU it can (<paramref name="pin"/>), probes there, and stays on the
+    /// fastest; null when it could be moved to none. When the move back to the fastest is refused, the thread stays on
+    /// the last CPU probed, and the choice says so.</summary>
+    public static CpuChoice? Choose(IReadOnlyList<int> cpus, Func<int, bool> pin, Func<double> probe)
     {
-        if (cpus.Count < 2) return null;
-        var probes = new double[cpus.Count];
-        for (var i = 0; i < cpus.Count; i++)
+        var probed = new List<int>();
+        var probes = new List<double>();
+        foreach (var cpu in cpus)
         {
-            if (!MeasuringThreadPin.PinTo(cpus[i])) return null;
-            Probe();
-            probes[i] = Probe();
+            if (!pin(cpu)) continue;
+            probed.Add(cpu);
+            probes.Add(probe());
         }
 
+        if (probed.Count == 0) return null;
         var fastest = Fastest(probes);
-        return MeasuringThreadPin.PinTo(cpus[fastest]) ? new CpuChoice(cpus[fastest], cpus, probes) : null;
+        var stays = fastest == probed.Count - 1 || pin(probed[fastest]) ? probed[fastest] : probed[probed.Count - 1];
+        return new CpuChoice(stays, probed, probes);
+    }
+
+    /// <summary>Two probes, the second kept: the first refills the cache after a move or a benchmark's sample.</summary>
+    public static double ProbeTwice()
+    {
+        Probe();
+        return Probe();
     }
 
     /// <summary>The index of the smallest probe (the first of equals).</summary>

@@ -42,7 +42,7 @@ public sealed class FakeHost(int cpus)
                 },
                 () =>
                 {
-                    // The first of a gate's probes on a CPU is where the log marks a pass (ProbeHere runs two).
+                    // The first probe of a pass marks it in the log (a pass that moves probes several times).
                     if (host.Log is { } log && (log.Count == 0 || log[^1] != "gate")) log.Add("gate");
                     return host.Probe(host.Cpu < 0 ? cpus[^1] : host.Cpu, host._now);
                 },

@@ -55,6 +55,18 @@ public sealed class DurationEstimateTests
     }
 
     [Fact]
+    public void The_floors_own_figures_stand_for_the_floor_alone()
+    {
+        var floor = TestCells.Make(TestCells.Net8, new SerializerSpec("floor", "System.Text.Json", "inbox"));
+        var history = Learn(Duration(floor, ("person:serialize-string", 0.55)));
+        var estimate = new DurationEstimate(history);
+
+        Assert.Equal(TimeSpan.FromSeconds(0.55), estimate.Benchmark("lean", floor, "person:serialize-string"));
+        Assert.Equal(DurationEstimate.PerBenchmark["lean"], estimate.Benchmark("lean", Net8Stj, "person:serialize-string"));
+        Assert.Equal(DurationEstimate.PerBenchmark["lean"], estimate.Benchmark("lean", MonoStj, "person:serialize-string"));
+    }
+
+    [Fact]
     public void A_new_sample_moves_a_learned_figure_a_third_of_the_way()
     {
         var history = Learn(Duration(Net8Stj, ("small:round-trip", 1.0)));
