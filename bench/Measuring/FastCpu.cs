@@ -13,7 +13,8 @@ public sealed record CpuChoice(int Cpu, IReadOnlyList<int> Cpus, IReadOnlyList<d
 }
 
 /// <summary>
-/// Before each round, moves the measuring thread to the CPU of its set that runs memory-heavy code fastest right now.
+/// Finds the CPU of a set that runs memory-heavy code fastest right now, and moves the calling thread there: the CPU
+/// gate does so before a sample pair, the web driver before a window.
 /// On this kind of host each vCPU, on its own, runs such code at full or at about half speed for stretches of seconds
 /// (an integer loop keeps its speed), and the two are often in different states at the same moment: a thread pinned to
 /// one CPU for a whole process recorded that CPU's stretch, which made "slow processes" (docs/performance.md, "The slow
