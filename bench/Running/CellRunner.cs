@@ -98,6 +98,9 @@ public static class CellRunner
             // After the measurement: the sampler gates every serializer it times in this process first, and a cell's
             // figures must come from a process that loaded only its own serializer, as an application does. The
             // samples are other processes, and this one is quiet by now.
+            // A fresh process inherits the CPU affinity of the thread that starts it: unpinned, its samples run on every
+            // CPU of the set, as an application starts, not on the one CPU the measuring thread was pinned to.
+            if (pinned is not null) MeasuringThreadPin.PinTo(cpus);
             var coldStartAdapters = options.ColdStartSerializers.Count == 0 ? new[] { adapter } : options.ColdStartSerializers.Select(id => SerializerCatalog.Find(id)!).ToArray();
             var coldStart = ColdStart.ColdStartSampler.Run(coldStartAdapters, options.ColdStartPayloads, options.ColdStartProcesses, output);
             output.WriteLine($"Wrote {ColdStart.ColdStartFile.Write(coldStart, options.Artifacts)}");

@@ -95,14 +95,17 @@ public static class RunFigures
 
     /// <summary>The cold-start figures the cell's first process sampled, one per serializer, payload and operation, each
     /// fresh process a sample (ns, as the benchmarks' figures), under each serializer's cell (<see cref="Merging.ColdStartAttribution"/>);
-    /// or, when its cold-start.json could not be used, one failed figure standing for the cell's.</summary>
+    /// or, when its cold-start.json could not be used, one failed figure standing for the cell's. The start-up floor is
+    /// one measurement that every serializer of the build shares: it is one figure, under the first part's cell, so that
+    /// compare judges (and counts) it once, not once per serializer.</summary>
     private static void AddColdStart(IReadOnlyList<CellData> processes, Dictionary<BenchmarkKey, BenchmarkFigure> figures, List<FailedBenchmarkFigure> failed)
     {
         var cell = processes[0].Outcome.Id;
         var parts = Merging.ColdStartAttribution.Parts(processes);
         foreach (var (owner, result) in parts)
         {
-            foreach (var figure in result.Samples.GroupBy(s => (s.Operation, s.Payload)))
+            var sharedStartUp = owner != parts[0].Cell;
+            foreach (var figure in result.Samples.GroupBy(s => (s.Operation, s.Payload)).Where(f => !(sharedStartUp && f.Key.Operation == ColdStartResult.StartUp)))
             {
                 var samples = figure.Select(s => s.ProcessMs * 1e6).ToList();
                 figures[BenchmarkKey.ColdStart(owner.Id, figure.Key.Operation, figure.Key.Payload)] = new BenchmarkFigure(Median.Of(samples), null, samples)

@@ -79,7 +79,9 @@ public sealed class ColdStartRunFiguresTests : IDisposable
 
         Assert.Equal(70e6, figures[Serialize].MedianNs, precision: 3);
         Assert.Equal(50e6, figures[BenchmarkKey.ColdStart(host.Id, "serialize-string", "person")].MedianNs, precision: 3);
-        Assert.Equal(40e6, figures[BenchmarkKey.ColdStart(Cell.Id, ColdStartResult.StartUp, "person")].MedianNs, precision: 3);
+        // The start-up floor both serializers share is one figure, under the host's cell: compare judges it once.
+        Assert.Equal(40e6, figures[BenchmarkKey.ColdStart(host.Id, ColdStartResult.StartUp, "person")].MedianNs, precision: 3);
+        Assert.False(figures.ContainsKey(BenchmarkKey.ColdStart(Cell.Id, ColdStartResult.StartUp, "person")));
     }
 
     [Fact]
