@@ -74,7 +74,7 @@ public static class FastCpu
     /// <summary>Nanoseconds per element of summing the probe array <see cref="ProbePasses"/> times, where the calling
     /// thread runs now. Four sums, four elements a step: the one-sum loop `sum += array[i] * pass` compiled by .NET Core
     /// 3.1's JIT read 1.9 ns an element at the median where .NET 8's read 0.7, and flipped between the two, so the gate
-    /// there found nearly every CPU slow; this form reads alike on both (0.45–0.84 and 0.37–0.67 from the 10th to the
+    /// there found nearly every CPU slow; this form reads alike on both (0.44–0.84 and 0.37–0.67 from the 10th to the
     /// 90th percentile, docs/performance.md, "The probe on .NET Core 3.1").</summary>
     [MethodImpl((MethodImplOptions)512)] // AggressiveOptimization: no tier-0 code in a probe
     public static double Probe()
