@@ -59,7 +59,7 @@ public sealed class ServerProcess : IDisposable
         var line = Next(StartTimeout);
         if (line == null)
         {
-            return (null, $"the server process for {_serializer} {(_process.HasExited ? $"exited with {_process.ExitCode}" : $"was not ready after {StartTimeout.TotalSeconds:0} s")} before it was gated");
+            return (null, $"the server process for {_serializer} {(Ended() ? $"exited with {_process.ExitCode}" : $"was not ready after {StartTimeout.TotalSeconds:0} s")} before it was gated");
         }
 
         return ServerProtocol.ParseReady(line) is { } ready ? (ready, null) : (null, $"the server process for {_serializer} answered '{line}' instead of its ready line");
@@ -81,8 +81,13 @@ public sealed class ServerProcess : IDisposable
         var line = Next(MeterTimeout);
         return line != null && ServerProtocol.ParseMeter(line) is { } meter
             ? meter
-            : throw new ServerProcessException($"the server process for {_serializer} {(_process.HasExited ? $"exited with {_process.ExitCode}" : "did not answer for its meter")}");
+            : throw new ServerProcessException($"the server process for {_serializer} {(Ended() ? $"exited with {_process.ExitCode}" : "did not answer for its meter")}");
     }
+
+    /// <summary>Whether the process has ended. Its output closes a moment before the kernel reports the exit, so a process
+    /// whose output just ended gets a second to be seen as exited (in CI a server that exited at once was reported as
+    /// not ready in time, 17 ms after it started).</summary>
+    private bool Ended() => _process.HasExited || _process.WaitForExit(1000);
 
     /// <summary>Ends stdin, which stops the server; kills it if it has not stopped within ten seconds.</summary>
     public void Dispose()
