@@ -7,6 +7,8 @@ namespace JsonMatrix.Orchestrator.Matrix.Planning;
 /// <param name="FailedSeconds">The wall time of a cell that did not end ok, else null.</param>
 /// <param name="ColdStartSecondsPerProcess">The cell's cold start (cold-start.json's measurement time) divided by its
 /// fresh processes, when this process timed cold start; else null.</param>
+/// <param name="MeasuredAllocations">This process also measured its benchmarks' allocations (a cell's first process):
+/// its benchmarks and overhead are learned apart (<see cref="DurationHistory.AllocationsJob"/>).</param>
 public sealed record CellDuration(
     string CellId,
     string Job,
@@ -17,7 +19,8 @@ public sealed record CellDuration(
     double OverheadSeconds,
     double? SetupSeconds,
     double? FailedSeconds = null,
-    double? ColdStartSecondsPerProcess = null)
+    double? ColdStartSecondsPerProcess = null,
+    bool MeasuredAllocations = false)
 {
     /// <summary>A web cell's duration is recorded with <see cref="DurationEstimate.WebJobKey"/> as its job: its overhead is
     /// its wall time minus set-up and its load windows, and it has no benchmarks.</summary>

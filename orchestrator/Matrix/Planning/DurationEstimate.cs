@@ -102,30 +102,38 @@ public sealed class DurationEstimate
     /// <summary>How many set-up keys were found published (the plan says so beside the set-up figure).</summary>
     public int PublishedSetups => _published.Count;
 
-    public TimeSpan Benchmark(string job, Cell cell, string pair)
+    /// <param name="measuresAllocations">For a cell's first process, which also measures allocations: its own learned
+    /// figures first, then the other processes'. The others never take a first process's figure.</param>
+    public TimeSpan Benchmark(string job, Cell cell, string pair, bool measuresAllocations = false)
     {
-        var exact = DurationHistory.BenchmarkKey(job, cell.Runtime.Id, cell.Serializer.Id, cell.Lifetime, pair);
-        var seconds = _history.BenchmarkSeconds.TryGetValue(exact, out var known) ? known
-            : Mean(_byRuntimePair, $"{job}|{cell.Runtime.Id}|{pair}")
-            ?? Mean(_byPair, $"{job}|{pair}");
+        var seconds = (measuresAllocations ? Learned(DurationHistory.AllocationsJob(job), cell, pair) : null) ?? Learned(job, cell, pair);
         return seconds is { } s ? TimeSpan.FromSeconds(s) : BuiltInPerBenchmark(job);
     }
 
-    public TimeSpan Overhead(string job, string runtime, TimeSpan? builtIn = null)
+    private double? Learned(string job, Cell cell, string pair) =>
+        _history.BenchmarkSeconds.TryGetValue(DurationHistory.BenchmarkKey(job, cell.Runtime.Id, cell.Serializer.Id, cell.Lifetime, pair), out var known) ? known
+            : Mean(_byRuntimePair, $"{job}|{cell.Runtime.Id}|{pair}")
+            ?? Mean(_byPair, $"{job}|{pair}");
+
+    /// <param name="measuresAllocations">For a cell's first process: its own learned overhead first, then the others'.</param>
+    public TimeSpan Overhead(string job, string runtime, TimeSpan? builtIn = null, bool measuresAllocations = false)
     {
-        var seconds = _history.CellOverheadSeconds.TryGetValue(DurationHistory.CellKey(job, runtime), out var known) ? known : Mean(_overheadByJob, job);
+        var seconds = (measuresAllocations ? LearnedOverhead(DurationHistory.AllocationsJob(job), runtime) : null) ?? LearnedOverhead(job, runtime);
         return seconds is { } s ? TimeSpan.FromSeconds(s) : builtIn ?? PerCellOverhead;
     }
 
+    private double? LearnedOverhead(string job, string runtime) =>
+        _history.CellOverheadSeconds.TryGetValue(DurationHistory.CellKey(job, runtime), out var known) ? known : Mean(_overheadByJob, job);
+
     /// <summary>One process of a cell.</summary>
     /// <param name="web">The matrix's web settings, for a web cell (its load time); the defaults when null.</param>
-    /// <param name="timesColdStart">Whether this process times the cell's cold start: only one of a cell's processes
-    /// does (the one that measures allocations, BenchInvocation), so a plan counts it once per cell, not per process.</param>
+    /// <param name="timesColdStart">Whether this is the cell's first process, which times its cold start and measures its
+    /// allocations (BenchInvocation): a plan counts both once per cell, not per process.</param>
     public TimeSpan ForCell(string job, Cell cell, CellBenchmarks benchmarks, WebLoadSettings? web = null, bool timesColdStart = true) =>
         _hostPlatform is not null && cell.Runtime.Platform != _hostPlatform ? TimeSpan.Zero :
         _history.FailedCellSeconds.TryGetValue(DurationHistory.FailedCellKey(JobKey(job, cell), cell.Id), out var failed) ? TimeSpan.FromSeconds(failed) :
         cell.IsWeb ? Overhead(WebJobKey, cell.Runtime.Id, WebOverhead) + (web ?? WebLoadSettings.Default).LoadTime :
-        Overhead(job, cell.Runtime.Id) + (timesColdStart ? ColdStart(cell) : TimeSpan.Zero) + benchmarks.Pairs.Aggregate(TimeSpan.Zero, (sum, pair) => sum + Benchmark(job, cell, pair));
+        Overhead(job, cell.Runtime.Id, measuresAllocations: timesColdStart) + (timesColdStart ? ColdStart(cell) : TimeSpan.Zero) + benchmarks.Pairs.Aggregate(TimeSpan.Zero, (sum, pair) => sum + Benchmark(job, cell, pair, measuresAllocations: timesColdStart));
 
     /// <summary>The fresh processes of a cell that times cold start (<see cref="ColdStartSettings"/>), zero for the
     /// others: each as long as this machine's last ones of the same runtime and serializer, else of the same runtime (a

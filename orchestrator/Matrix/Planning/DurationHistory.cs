@@ -28,8 +28,10 @@ public sealed record DurationHistory(
     /// busy filtered run made the default matrix's plan 17 min 34 s on a machine where it ran in 14 min 8 s. 6: the CPU
     /// gate's probes and waits in every lean process (2026-11-27): up to 0.6 s a process more; figures learned before
     /// it, some by filtered runs of an experimental bench, made the plan 16 min 39 s where a new user's run took
-    /// 14 min 26 s.</summary>
-    public const int SchemaVersion = 6;
+    /// 14 min 26 s. 7: a cell's first process, which also measures allocations, learns its benchmarks apart
+    /// (<see cref="AllocationsJob"/>, 2026-11-27): taught by `--repeat 1` runs, whose only processes are first ones, the
+    /// default matrix's plan read 16 min 26 s on a machine where a new user's run took 14 min 36 s.</summary>
+    public const int SchemaVersion = 7;
 
     public static readonly DurationHistory Empty = new(
         new Dictionary<string, double>(), new Dictionary<string, double>(), new Dictionary<string, double>(), new Dictionary<string, double>());
@@ -44,6 +46,11 @@ public sealed record DurationHistory(
         $"{job}|{runtime}|{serializer}|{lifetime}|{pair}";
 
     public static string CellKey(string job, string runtime) => $"{job}|{runtime}";
+
+    /// <summary>The job under which a cell's first process learns its benchmarks and overhead: it also measures their
+    /// allocations (the exact count after its rounds), so each benchmark took 1.2 to 1.6 times what it takes in the
+    /// cell's other processes, and its overhead 5.3 s against 2.6 s (.NET 8).</summary>
+    public static string AllocationsJob(string job) => job + "+allocations";
 
     public static string FailedCellKey(string job, string cellId) => $"{job}|{cellId}";
 

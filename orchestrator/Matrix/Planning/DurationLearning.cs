@@ -28,14 +28,15 @@ public static class DurationLearning
         var failed = new Dictionary<string, double>(history.FailedCellSeconds);
         foreach (var cell in cells)
         {
+            var job = cell.MeasuredAllocations ? DurationHistory.AllocationsJob(cell.Job) : cell.Job;
             foreach (var (pair, seconds) in cell.BenchmarkSeconds)
             {
-                benchmarks.Add(DurationHistory.BenchmarkKey(cell.Job, cell.Runtime, cell.Serializer, cell.Lifetime, pair), seconds);
+                benchmarks.Add(DurationHistory.BenchmarkKey(job, cell.Runtime, cell.Serializer, cell.Lifetime, pair), seconds);
             }
 
             if (cell.BenchmarkSeconds.Count > 0 || (cell.IsWeb && cell.FailedSeconds is null))
             {
-                overheads.Add(DurationHistory.CellKey(cell.Job, cell.Runtime), cell.OverheadSeconds);
+                overheads.Add(DurationHistory.CellKey(job, cell.Runtime), cell.OverheadSeconds);
             }
 
             // A failing cell is expected to fail the same way next time; once it runs, it is estimated like any other.

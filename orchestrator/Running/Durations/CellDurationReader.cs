@@ -44,7 +44,8 @@ public static class CellDurationReader
         var coldStart = ColdStart(cellDirectory);
         var overhead = (wallMs - setup - measuredMs - (coldStart?.MeasurementMs ?? 0)) / 1000.0;
         return new CellDuration(record.Id, job, record.Runtime, record.Serializer, record.Lifetime, seconds, System.Math.Max(0, overhead), setup > 0 ? setup / 1000.0 : null,
-            ColdStartSecondsPerProcess: coldStart is { Samples.Count: > 0 } c ? c.MeasurementMs / 1000.0 / c.Samples.Count : null);
+            ColdStartSecondsPerProcess: coldStart is { Samples.Count: > 0 } c ? c.MeasurementMs / 1000.0 / c.Samples.Count : null,
+            MeasuredAllocations: Execution.CellPass.MeasuresAllocationsIn(record.Repeat));
     }
 
     private static ColdStartResult? ColdStart(string cellDirectory) =>

@@ -29,5 +29,8 @@ public sealed record CellPass(Cell Cell, int Repeat, int Repeats)
     public string BenchmarkOrder => ((Repeat - 1) % 3) switch { 0 => "forward", 1 => "reverse", _ => "rotated" };
 
     /// <summary>Allocated bytes are deterministic: only a cell's first process measures them.</summary>
-    public bool MeasuresAllocations => Repeat == 1;
+    public bool MeasuresAllocations => MeasuresAllocationsIn(Repeat);
+
+    /// <summary>Whether the process of repeat <paramref name="repeat"/> measures allocations.</summary>
+    public static bool MeasuresAllocationsIn(int repeat) => repeat == 1;
 }

@@ -67,6 +67,27 @@ public sealed class DurationEstimateTests
     }
 
     [Fact]
+    public void A_first_process_s_figures_stand_for_first_processes_alone()
+    {
+        // A `--repeat 1` run: its only process measured allocations too, so each benchmark took longer than it does in a
+        // cell's other processes.
+        var history = Learn(Duration(Net8Stj, ("small:serialize-string", 0.45), ("small:round-trip", 0.45)) with { MeasuredAllocations = true, OverheadSeconds = 5 });
+        var estimate = new DurationEstimate(history);
+
+        Assert.Equal(TimeSpan.FromSeconds(0.45), estimate.Benchmark("lean", Net8Stj, "small:serialize-string", measuresAllocations: true));
+        Assert.Equal(DurationEstimate.PerBenchmark["lean"], estimate.Benchmark("lean", Net8Stj, "small:serialize-string"));
+        Assert.Equal(DurationEstimate.PerBenchmark["lean"], estimate.Benchmark("lean", Net8Newtonsoft, "small:serialize-string"));
+        Assert.Equal(TimeSpan.FromSeconds(5 + 0.9), estimate.ForCell("lean", Net8Stj, TwoBenchmarks));
+        Assert.Equal(DurationEstimate.PerCellOverhead + (2 * DurationEstimate.PerBenchmark["lean"]), estimate.ForCell("lean", Net8Stj, TwoBenchmarks, timesColdStart: false));
+
+        // A default run teaches the other processes' figures; a first process with none of its own for a benchmark takes theirs.
+        var later = new DurationEstimate(DurationLearning.Learn(history, [Duration(Net8Stj, ("small:serialize-string", 0.25), ("nested:serialize-string", 0.3))]));
+        Assert.Equal(TimeSpan.FromSeconds(0.25), later.Benchmark("lean", Net8Stj, "small:serialize-string"));
+        Assert.Equal(TimeSpan.FromSeconds(0.45), later.Benchmark("lean", Net8Stj, "small:serialize-string", measuresAllocations: true));
+        Assert.Equal(TimeSpan.FromSeconds(0.3), later.Benchmark("lean", Net8Stj, "nested:serialize-string", measuresAllocations: true));
+    }
+
+    [Fact]
     public void A_new_sample_moves_a_learned_figure_a_third_of_the_way()
     {
         var history = Learn(Duration(Net8Stj, ("small:round-trip", 1.0)));

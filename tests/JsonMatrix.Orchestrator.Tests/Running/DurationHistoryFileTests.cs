@@ -51,9 +51,10 @@ public sealed class DurationHistoryFileTests : IDisposable
     [InlineData("""{ "schemaVersion": 3, "benchmarkSeconds": { "a": 1 } }""")]
     [InlineData("""{ "schemaVersion": 4, "benchmarkSeconds": { "a": 1 } }""")]
     [InlineData("""{ "schemaVersion": 5, "benchmarkSeconds": { "a": 1 } }""")]
-    [InlineData("""{ "schemaVersion": 7, "benchmarkSeconds": { "a": 1 } }""")]
-    [InlineData("""{ "schemaVersion": 6, "benchmarkSeconds": { "a": "fast" } }""")]
-    [InlineData("""{ "schemaVersion": 6, "benchmarkSeconds": [1, 2] }""")]
+    [InlineData("""{ "schemaVersion": 6, "benchmarkSeconds": { "a": 1 } }""")]
+    [InlineData("""{ "schemaVersion": 8, "benchmarkSeconds": { "a": 1 } }""")]
+    [InlineData("""{ "schemaVersion": 7, "benchmarkSeconds": { "a": "fast" } }""")]
+    [InlineData("""{ "schemaVersion": 7, "benchmarkSeconds": [1, 2] }""")]
     public void A_broken_older_or_unknown_file_is_an_empty_history(string json)
     {
         var read = ReadFile(json);
@@ -74,7 +75,7 @@ public sealed class DurationHistoryFileTests : IDisposable
     [Fact]
     public void A_figure_that_is_not_learned_seconds_is_left_out_and_a_missing_map_is_empty()
     {
-        var read = ReadFile("""{ "schemaVersion": 6, "benchmarkSeconds": { "kept": 2.5, "negative": -1, "past the cap": 1e300 }, "setupSeconds": null }""");
+        var read = ReadFile("""{ "schemaVersion": 7, "benchmarkSeconds": { "kept": 2.5, "negative": -1, "past the cap": 1e300 }, "setupSeconds": null }""");
 
         Assert.Equal(new Dictionary<string, double> { ["kept"] = 2.5 }, read.BenchmarkSeconds);
         Assert.Empty(read.CellOverheadSeconds);
