@@ -15,7 +15,9 @@ namespace JsonMatrix.Bench.ColdStart;
 /// Times serializers of this build in fresh processes of this same executable (<see cref="FirstCall"/>): for each payload,
 /// N rounds, each one start-up sample (the floor, shared by every serializer of the build) and every serializer's first
 /// serialize and first deserialize, in an order that rotates from round to round (<see cref="ColdStartOrder"/>), so that
-/// a slow moment of the machine spreads over every figure instead of landing on one. The payloads first pass this
+/// a slow moment of the machine spreads over every figure instead of landing on one. The orchestrator gives each of a
+/// cell's processes a share of the rounds (the first with index <c>firstRound</c>), so that a figure's rounds come from
+/// minutes apart: on the project's 2-core host the speed of fresh processes holds for seconds to minutes at a time. The payloads first pass this
 /// process's correctness gate with each serializer's cached options, so every timed first call produces the golden meaning.
 /// </summary>
 public static class ColdStartSampler
@@ -26,7 +28,7 @@ public static class ColdStartSampler
     private sealed record Kind(ISerializerAdapter? Adapter, string Operation);
 
     /// <param name="adapters">The serializers to sample, the cell's own first: the file and its start-up samples are named after it.</param>
-    public static ColdStartResult Run(IReadOnlyList<ISerializerAdapter> adapters, IReadOnlyList<string> payloadIds, int processes, TextWriter output)
+    public static ColdStartResult Run(IReadOnlyList<ISerializerAdapter> adapters, IReadOnlyList<string> payloadIds, int processes, int firstRound, TextWriter output)
     {
         var clock = Stopwatch.StartNew();
         var cached = new SerializerConfiguration(EscapingMode.Default, OptionsLifetime.Cached);
@@ -57,7 +59,7 @@ public static class ColdStartSampler
             var samples = new List<ColdStartSample>();
             var failed = new HashSet<(string, Kind)>();
             var order = 0;
-            for (var round = 0; round < processes; round++)
+            for (var round = firstRound; round < firstRound + processes; round++)
             {
                 foreach (var entry in inputs)
                 {

@@ -18,15 +18,16 @@ public static class ArgumentParser
         "                        [--benchmarks payload:operation,...] [--artifacts DIR] [--validate]\n" +
         "                        [--order forward|reverse|rotated] [--skip-allocations]\n" +
         "                        [--seed N] [--rounds N] [--sample-ms MS]\n" +
-        "                        [--cold-start payload,... [--cold-start-processes N] [--cold-start-serializers id,...]]\n" +
+        "                        [--cold-start payload,... [--cold-start-processes N] [--cold-start-first-round K]\n" +
+        "                                                  [--cold-start-serializers id,...]]\n" +
         "       JsonMatrix.Bench --help\n" +
         "The orchestrator runs it once per cell process; bench/README.md says what each option does.";
 
     public static IReadOnlyList<string> Jobs => KnownIds.Jobs;
 
-    private static readonly string[] ValueOptions = { BenchOptionNames.Serializer, BenchOptionNames.Escaping, BenchOptionNames.Lifetime, BenchOptionNames.Job, BenchOptionNames.Payloads, BenchOptionNames.Operations, BenchOptionNames.Artifacts, BenchOptionNames.Benchmarks, BenchOptionNames.Order, BenchOptionNames.ColdStart, BenchOptionNames.ColdStartProcesses, BenchOptionNames.ColdStartSerializers, BenchOptionNames.Seed, BenchOptionNames.Rounds, BenchOptionNames.SampleMs };
+    private static readonly string[] ValueOptions = { BenchOptionNames.Serializer, BenchOptionNames.Escaping, BenchOptionNames.Lifetime, BenchOptionNames.Job, BenchOptionNames.Payloads, BenchOptionNames.Operations, BenchOptionNames.Artifacts, BenchOptionNames.Benchmarks, BenchOptionNames.Order, BenchOptionNames.ColdStart, BenchOptionNames.ColdStartProcesses, BenchOptionNames.ColdStartFirstRound, BenchOptionNames.ColdStartSerializers, BenchOptionNames.Seed, BenchOptionNames.Rounds, BenchOptionNames.SampleMs };
 
-    /// <summary>Cold-start figures take this many fresh processes each unless --cold-start-processes says otherwise.</summary>
+    /// <summary>A process samples this many cold-start rounds unless --cold-start-processes says otherwise.</summary>
     public const int DefaultColdStartProcesses = 10;
 
     /// <summary>The options, or the errors (never both).</summary>
@@ -75,6 +76,7 @@ public static class ArgumentParser
             ? List(values, BenchOptionNames.ColdStart, ColdStart.ColdStartPayloads.Ids, id => ColdStart.ColdStartPayloads.Ids.FirstOrDefault(c => c == id), errors)
             : Array.Empty<string>();
         var coldStartProcesses = values.TryGetValue(BenchOptionNames.ColdStartProcesses, out var n) ? Processes(n, errors) : DefaultColdStartProcesses;
+        var coldStartFirstRound = values.TryGetValue(BenchOptionNames.ColdStartFirstRound, out var first) ? Whole(BenchOptionNames.ColdStartFirstRound, first, 0, 1000, errors) ?? 0 : 0;
         var coldStartSerializers = ColdStartSerializers(values, serializer, errors);
         var seed = values.TryGetValue(BenchOptionNames.Seed, out var sd) ? Whole(BenchOptionNames.Seed, sd, 0, int.MaxValue, errors) : (int?)null;
         var rounds = values.TryGetValue(BenchOptionNames.Rounds, out var r) ? Whole(BenchOptionNames.Rounds, r, Measuring.LeanRounds.MinimumRounds, 10_000, errors) ?? 0 : Measuring.LeanRounds.DefaultRounds;
@@ -83,7 +85,7 @@ public static class ArgumentParser
 
         return errors.Count > 0
             ? (null, errors)
-            : (new BenchOptions(serializer!, escaping!, lifetime!, job!, payloads, operations, artifacts, validate) { Pairs = pairs, Order = order!, MeasureAllocations = !skipAllocations, ColdStartPayloads = coldStart, ColdStartProcesses = coldStartProcesses, ColdStartSerializers = coldStartSerializers, Seed = seed, Rounds = rounds, SampleMs = sampleMs }, errors);
+            : (new BenchOptions(serializer!, escaping!, lifetime!, job!, payloads, operations, artifacts, validate) { Pairs = pairs, Order = order!, MeasureAllocations = !skipAllocations, ColdStartPayloads = coldStart, ColdStartProcesses = coldStartProcesses, ColdStartFirstRound = coldStartFirstRound, ColdStartSerializers = coldStartSerializers, Seed = seed, Rounds = rounds, SampleMs = sampleMs }, errors);
     }
 
     /// <summary>--cold-start-serializers, the cell's own first (its start-up samples are the file's); only with --cold-start.</summary>
@@ -96,15 +98,17 @@ public static class ArgumentParser
         return serializer is null ? listed : new[] { serializer }.Concat(listed.Where(id => id != serializer)).ToList();
     }
 
+    /// <summary>--cold-start-processes: one round at least. A figure needs <see cref="ColdStartResult.MinimumProcesses"/>
+    /// rounds, but they may come from several processes of the cell (--cold-start-first-round), which the merge joins.</summary>
     private static int Processes(string value, List<string> errors)
     {
         if (int.TryParse(value, System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out var n)
-            && n >= ColdStartResult.MinimumProcesses && n <= 1000)
+            && n >= 1 && n <= 1000)
         {
             return n;
         }
 
-        errors.Add($"{BenchOptionNames.ColdStartProcesses} '{value}' is not a whole number from {ColdStartResult.MinimumProcesses} to 1000.");
+        errors.Add($"{BenchOptionNames.ColdStartProcesses} '{value}' is not a whole number from 1 to 1000.");
         return 0;
     }
 

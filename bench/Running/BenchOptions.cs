@@ -62,6 +62,9 @@ public sealed class BenchOptions
     /// <summary>The serializers cold start samples, interleaved, the cell's own first (--cold-start-serializers).</summary>
     public IReadOnlyList<string> ColdStartSerializers { get; set; } = System.Array.Empty<string>();
 
-    /// <summary>Fresh processes per cold-start figure.</summary>
+    /// <summary>Cold-start rounds this process samples (each one fresh process per figure).</summary>
     public int ColdStartProcesses { get; set; } = ArgumentParser.DefaultColdStartProcesses;
+
+    /// <summary>The index of this process's first cold-start round among its cell's (the rotation within a round starts there).</summary>
+    public int ColdStartFirstRound { get; set; }
 }

@@ -102,7 +102,7 @@ public static class CellRunner
             // CPU of the set, as an application starts, not on the one CPU the measuring thread was pinned to.
             if (pinned is not null) MeasuringThreadPin.PinTo(cpus);
             var coldStartAdapters = options.ColdStartSerializers.Count == 0 ? new[] { adapter } : options.ColdStartSerializers.Select(id => SerializerCatalog.Find(id)!).ToArray();
-            var coldStart = ColdStart.ColdStartSampler.Run(coldStartAdapters, options.ColdStartPayloads, options.ColdStartProcesses, output);
+            var coldStart = ColdStart.ColdStartSampler.Run(coldStartAdapters, options.ColdStartPayloads, options.ColdStartProcesses, options.ColdStartFirstRound, output);
             output.WriteLine($"Wrote {ColdStart.ColdStartFile.Write(coldStart, options.Artifacts)}");
         }
 

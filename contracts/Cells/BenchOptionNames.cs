@@ -33,8 +33,13 @@ public static class BenchOptionNames
     /// <summary>Payloads whose first serialize and deserialize fresh processes time (cold-start.json); none without it.</summary>
     public const string ColdStart = "--cold-start";
 
-    /// <summary>How many fresh processes each cold-start figure takes.</summary>
+    /// <summary>How many rounds of cold start this process samples: each round one fresh process per figure. The
+    /// orchestrator spreads a figure's rounds over a cell's processes, so they see the whole run's host, not one moment.</summary>
     public const string ColdStartProcesses = "--cold-start-processes";
+
+    /// <summary>The index of this process's first cold-start round among the cell's (0 unless its rounds are spread over
+    /// its processes): the order within a round rotates by it, so that no kind keeps its place across processes.</summary>
+    public const string ColdStartFirstRound = "--cold-start-first-round";
 
     /// <summary>The serializers whose cold start the cell's first process samples, interleaved (all in this build);
     /// the cell's own serializer without it.</summary>

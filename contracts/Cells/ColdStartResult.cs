@@ -5,8 +5,8 @@ namespace JsonMatrix.Contracts.Cells;
 
 /// <summary>
 /// cold-start.json: how long a fresh process of the cell's build takes to its first serialized payload and to its first
-/// deserialized object. Written by the bench (the cell's first process, which starts every sample as a new process of
-/// its own executable), read by the orchestrator's merge, both through <see cref="ColdStartResultJson"/>.
+/// deserialized object. Written by the bench (each process of the cell its share of the rounds; it starts every sample as
+/// a new process of its own executable), read by the orchestrator's merge, both through <see cref="ColdStartResultJson"/>.
 /// Each sample is one new process; the start-up samples prepare the same input and call no serializer, so the floor of
 /// process start is measured with the same build and subtracted in the report.
 /// One file may sample several serializers of the same build, interleaved (schema 2: each sample and each unsupported

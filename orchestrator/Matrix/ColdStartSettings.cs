@@ -25,6 +25,21 @@ public sealed record ColdStartSettings(IReadOnlyList<string> Payloads, int Proce
         && (Runtimes is null || Runtimes.Contains(cell.Runtime.Id))
         && (Serializers is null || Serializers.Contains(cell.Serializer.Id));
 
+    /// <summary>The rounds (of <see cref="Processes"/>) that the <paramref name="repeat"/>-th of a cell's
+    /// <paramref name="processes"/> processes samples, and the index of its first: as even a share as they divide into,
+    /// the earlier processes taking the rest (10 over 4: 3, 3, 2, 2). On the project's 2-core host the speed of fresh
+    /// processes holds for seconds to minutes at a time, so ten rounds in one stretch of six seconds recorded that stretch;
+    /// spread over a cell's processes, which run a pass apart, they see the run's host (docs/performance.md, "Cold start
+    /// spread over a cell's processes"). A repeat past <paramref name="processes"/> (a stand-in) samples none.</summary>
+    public (int FirstRound, int Rounds) RoundsOf(int repeat, int processes)
+    {
+        if (repeat < 1 || repeat > processes) return (Processes, 0);
+        var first = Enumerable.Range(1, repeat - 1).Sum(r => Share(r, processes));
+        return (first, Share(repeat, processes));
+    }
+
+    private int Share(int repeat, int processes) => (Processes / processes) + (repeat <= Processes % processes ? 1 : 0);
+
     /// <summary>Every fresh process a cell starts that samples <paramref name="serializers"/> serializers of its build: per
     /// payload and round one start-up sample, shared by them, and a serialize and a deserialize sample of each.</summary>
     public int ProcessesFor(int serializers) => Payloads.Count * (1 + (2 * serializers)) * Processes;

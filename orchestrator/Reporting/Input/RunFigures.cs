@@ -93,7 +93,7 @@ public static class RunFigures
         };
     }
 
-    /// <summary>The cold-start figures the cell's first process sampled, one per serializer, payload and operation, each
+    /// <summary>The cold-start figures the cell's processes sampled (their shares of the rounds joined), one per serializer, payload and operation, each
     /// fresh process a sample (ns, as the benchmarks' figures), under each serializer's cell (<see cref="Merging.ColdStartAttribution"/>);
     /// or, when its cold-start.json could not be used, one failed figure standing for the cell's. The start-up floor is
     /// one measurement that every serializer of the build shares: it is one figure, under the first part's cell, so that

@@ -34,7 +34,7 @@ public static class ColdStartBuilder
 
     private static IEnumerable<ColdStartRow> RowsOf(IReadOnlyList<CellData> repeats, double noiseThreshold)
     {
-        // The cell's first process measures cold start (CellFolder.DirectoryIn of repeat 1), for every serializer of its build it hosts.
+        // The cell's processes sample cold start, each a share of the rounds, for every serializer of its build it hosts.
         var parts = ColdStartAttribution.Parts(repeats);
         var rows = parts.SelectMany(part => Figures(part.Cell, part.Result, noiseThreshold)).ToList();
         if (parts.Any(part => part.Cell.Id == repeats[0].Outcome.Id)) return rows;

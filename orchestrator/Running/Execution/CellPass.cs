@@ -14,15 +14,30 @@ public sealed record CellPass(Cell Cell, int Repeat, int Repeats)
     /// stand-in "net8.0_newtonsoft_default_cached (repeat 5, rerun)".</summary>
     public string Label => Rerun is not null ? $"{Cell.Id} (repeat {Repeat}, rerun)" : Repeats == 1 ? Cell.Id : $"{Cell.Id} (repeat {Repeat}/{Repeats})";
 
-    /// <summary>Every micro cell <paramref name="repeats"/> times, pass after pass, in alternating order (the plan's order,
-    /// then reversed, then the plan's again, …): a machine that slowly speeds up or slows down during the run then
+    /// <summary>Every micro cell <paramref name="repeats"/> times, pass after pass, in alternating order (the pass's order,
+    /// then reversed, then the pass's again, …): a machine that slowly speeds up or slows down during the run then
     /// favours no cell, as each cell's early and late passes balance. A web cell runs in the first pass only: its
     /// replicates are its load windows (web.repeats), and so does the lean job's floor cell (<see cref="Cell.ProcessesOf"/>).</summary>
-    public static IReadOnlyList<CellPass> Alternating(IReadOnlyList<Cell> cells, int repeats, string job = "") =>
-        Enumerable.Range(1, repeats)
-            .SelectMany(repeat => (repeat % 2 == 1 ? cells : cells.Reverse()).Where(cell => repeat <= cell.ProcessesOf(repeats, job))
+    public static IReadOnlyList<CellPass> Alternating(IReadOnlyList<Cell> cells, int repeats, string job = "")
+    {
+        var pass = PassOrder(cells);
+        return Enumerable.Range(1, repeats)
+            .SelectMany(repeat => (repeat % 2 == 1 ? pass : pass.AsEnumerable().Reverse()).Where(cell => repeat <= cell.ProcessesOf(repeats, job))
                 .Select(cell => new CellPass(cell, repeat, cell.IsWeb ? 1 : repeats)))
             .ToList();
+    }
+
+    /// <summary>The micro cells one of each runtime in turn (each runtime's in the plan's order), then the web cells in the
+    /// plan's. A time's floor, and so every time and the trend across runtimes, is measured by the runtime's processes
+    /// together; run one runtime's cells after another, a runtime's processes shared the host's state of a stretch of each
+    /// pass, and a second run moved a runtime's floor by up to 8 % while another's moved 2 % (docs/performance.md,
+    /// "Runtimes interleaved in a pass"). In turn, every runtime's processes spread over the whole pass.</summary>
+    public static IReadOnlyList<Cell> PassOrder(IReadOnlyList<Cell> cells)
+    {
+        var byRuntime = cells.Where(cell => !cell.IsWeb).GroupBy(cell => cell.Runtime.Id).Select(group => group.ToList()).ToList();
+        var longest = byRuntime.Select(group => group.Count).DefaultIfEmpty(0).Max();
+        return [.. Enumerable.Range(0, longest).SelectMany(i => byRuntime.Where(group => i < group.Count).Select(group => group[i])), .. cells.Where(cell => cell.IsWeb)];
+    }
 
     /// <summary>The order of the benchmarks inside this pass's process (bench --order): forward, reverse, rotated, then
     /// forward again, so that a benchmark's position in a process varies between its processes.</summary>

@@ -7,7 +7,7 @@ namespace JsonMatrix.Orchestrator.Running.Publishing;
 /// <summary>
 /// Which cell times whose cold start (docs/matrix.md, "coldStart"). The cold-start cells that share one published build
 /// (<see cref="PublishSpec.ForCell"/>: same runtime, same package versions) are sampled together, interleaved, by the
-/// first process of one of them, the host: the first in matrix order. It samples every one of them with one start-up floor
+/// processes of one of them, the host (each a share of the rounds, <see cref="ColdStartSettings.RoundsOf"/>): the first in matrix order. It samples every one of them with one start-up floor
 /// per round; the others time no cold start. A cell with a build of its own (netcoreapp3.1's system-text-json-sourcegen,
 /// on System.Text.Json 6.0.11; a further version of a serializer) hosts itself alone. Cells that cannot run (NativeAOT's
 /// n/a ones) host nothing. Applied to the cells a run or plan has after its filters, so a filtered run still times the

@@ -13,7 +13,7 @@ public class ColdStartSamplerTests
     [Fact]
     public void Every_sample_is_a_fresh_process_with_its_first_call_timed_and_start_up_samples_call_no_serializer()
     {
-        var result = ColdStartSampler.Run(new[] { SerializerCatalog.Find("newtonsoft")! }, new[] { "person" }, processes: 3, TextWriter.Null);
+        var result = ColdStartSampler.Run(new[] { SerializerCatalog.Find("newtonsoft")! }, new[] { "person" }, processes: 3, firstRound: 0, TextWriter.Null);
 
         Assert.Empty(result.Unsupported);
         Assert.Equal(3, result.ProcessesPerFigure);
@@ -36,7 +36,7 @@ public class ColdStartSamplerTests
     {
         var adapters = new[] { SerializerCatalog.Find("system-text-json")!, SerializerCatalog.Find("newtonsoft")! };
 
-        var result = ColdStartSampler.Run(adapters, new[] { "person" }, processes: 3, TextWriter.Null);
+        var result = ColdStartSampler.Run(adapters, new[] { "person" }, processes: 3, firstRound: 0, TextWriter.Null);
 
         Assert.Empty(result.Unsupported);
         Assert.Equal("system-text-json", result.Serializer);
@@ -49,6 +49,19 @@ public class ColdStartSamplerTests
         // Rotated: each round (five processes) starts with a different kind.
         var firsts = result.Samples.OrderBy(s => s.Order).Chunk(5).Select(round => (round[0].Serializer, round[0].Operation)).ToList();
         Assert.Equal(3, firsts.Distinct().Count());
+    }
+
+    [Fact]
+    public void A_share_of_the_rounds_from_a_later_round_on_continues_the_rotation()
+    {
+        var adapters = new[] { SerializerCatalog.Find("system-text-json")! };
+
+        var result = ColdStartSampler.Run(adapters, new[] { "person" }, processes: 2, firstRound: 1, TextWriter.Null);
+
+        Assert.Equal(2, result.ProcessesPerFigure);
+        // Kinds in order: start-up, serialize-string, deserialize-string; round 1 starts one place on, round 2 two.
+        var firsts = result.Samples.OrderBy(s => s.Order).Chunk(3).Select(round => round[0].Operation).ToList();
+        Assert.Equal(new[] { OperationNames.SerializeString, OperationNames.DeserializeString }, firsts);
     }
 
     [Fact]

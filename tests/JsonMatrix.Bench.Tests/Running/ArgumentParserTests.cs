@@ -122,19 +122,35 @@ public class ArgumentParserTests
         Assert.Empty(errors);
         Assert.Equal(new[] { "person", "person-array-200" }, options!.ColdStartPayloads);
         Assert.Equal(10, options.ColdStartProcesses);
+        Assert.Equal(0, options.ColdStartFirstRound);
     }
 
     [Fact]
-    public void Cold_start_refuses_a_payload_read_from_json_and_too_few_processes()
+    public void Cold_start_takes_a_share_of_a_cell_s_rounds_one_round_at_least()
     {
         var (options, errors) = ArgumentParser.Parse(new[]
         {
-            "--serializer", "floor", "--escaping", "default", "--lifetime", "cached", "--cold-start", "big", "--cold-start-processes", "2",
+            "--serializer", "floor", "--escaping", "default", "--lifetime", "cached", "--cold-start", "person",
+            "--cold-start-processes", "2", "--cold-start-first-round", "8",
+        });
+
+        Assert.Empty(errors);
+        Assert.Equal((2, 8), (options!.ColdStartProcesses, options.ColdStartFirstRound));
+    }
+
+    [Fact]
+    public void Cold_start_refuses_a_payload_read_from_json_no_rounds_and_a_negative_first_round()
+    {
+        var (options, errors) = ArgumentParser.Parse(new[]
+        {
+            "--serializer", "floor", "--escaping", "default", "--lifetime", "cached", "--cold-start", "big", "--cold-start-processes", "0",
+            "--cold-start-first-round", "-1",
         });
 
         Assert.Null(options);
         Assert.Contains(errors, e => e.Contains("'big'") && e.Contains("person, person-array-200, nested"));
-        Assert.Contains(errors, e => e.Contains("--cold-start-processes '2'"));
+        Assert.Contains(errors, e => e.Contains("--cold-start-processes '0'"));
+        Assert.Contains(errors, e => e.Contains("--cold-start-first-round '-1'"));
     }
 
     [Fact]

@@ -64,7 +64,7 @@ public sealed class RepeatCommandTests : IDisposable
     {
         Assert.Equal(ExitCodes.Success, await _cli.RunAsync("--matrix", _matrix, "--out", _cli.OutDirectory, "--repeat", "3", "--filter", "serializer=system-text-json"));
 
-        Assert.Contains("each micro cell in 3 processes (forward, reverse, rotated order; passes in alternating order), web cells once", _cli.Output, StringComparison.Ordinal);
+        Assert.Contains("each micro cell in 3 processes (forward, reverse, rotated order; passes in alternating order, the runtimes in turn), web cells once", _cli.Output, StringComparison.Ordinal);
         Assert.Contains("[3/3] net10.0_system-text-json_default_cached (repeat 3/3): ok", _cli.Output, StringComparison.Ordinal);
         Assert.Equal(["repeat-1", "repeat-2", "repeat-3"], Directory.EnumerateDirectories(Path.Combine(Cells, "net10.0_system-text-json_default_cached")).Select(Path.GetFileName).Order());
     }

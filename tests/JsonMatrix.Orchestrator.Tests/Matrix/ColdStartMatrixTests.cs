@@ -44,21 +44,59 @@ public sealed class ColdStartMatrixTests
     }
 
     [Fact]
-    public void The_first_process_of_a_cell_times_cold_start_and_its_later_ones_do_not()
+    public void A_cell_s_rounds_are_spread_over_its_processes_and_a_stand_in_samples_none()
     {
         var cell = MatrixParser.Parse(MatrixYaml.Valid + ColdStart, "matrix.yaml").Cells.First(c => c.ColdStart is not null);
         CellExecutionRequest Pass(int repeat) =>
             new CellExecutionRequest(cell, null!, "quick", ["person"], ["serialize-string"], new ContainerLimits("1", 1), TimeSpan.FromMinutes(1), "/cell", "run")
             {
-                Pass = new CellPass(cell, repeat, 2),
+                Pass = new CellPass(cell, repeat, 4),
             };
+        string? Value(System.Collections.Generic.IReadOnlyList<string> arguments, string option) =>
+            arguments.Contains(option) ? arguments[arguments.ToList().IndexOf(option) + 1] : null;
 
-        var first = BenchInvocation.Arguments(Pass(1), "/out").ToList();
-        var second = BenchInvocation.Arguments(Pass(2), "/out");
+        var processes = Enumerable.Range(1, 5).Select(repeat => BenchInvocation.Arguments(Pass(repeat), "/out")).ToList();
 
-        Assert.Equal("person,person-array-200", first[first.IndexOf("--cold-start") + 1]);
-        Assert.Equal("10", first[first.IndexOf("--cold-start-processes") + 1]);
-        Assert.DoesNotContain("--cold-start", second);
+        Assert.Equal("person,person-array-200", Value(processes[0], "--cold-start"));
+        // Ten rounds over four processes: 3, 3, 2, 2, each process going on where the one before stopped.
+        Assert.Equal(new[] { "3", "3", "2", "2", null }, processes.Select(p => Value(p, "--cold-start-processes")));
+        Assert.Equal(new[] { null, "3", "6", "8", null }, processes.Select(p => Value(p, "--cold-start-first-round")));
+        Assert.DoesNotContain("--cold-start", processes[4]);
+    }
+
+    [Theory]
+    [InlineData(10, 4, new[] { 3, 3, 2, 2 })]
+    [InlineData(10, 1, new[] { 10 })]
+    [InlineData(3, 4, new[] { 1, 1, 1, 0 })]
+    [InlineData(12, 4, new[] { 3, 3, 3, 3 })]
+    public void The_rounds_split_as_evenly_as_they_divide_and_add_up(int rounds, int processes, int[] shares)
+    {
+        var settings = new ColdStartSettings(["person"], rounds, null, null);
+
+        var split = Enumerable.Range(1, processes).Select(repeat => settings.RoundsOf(repeat, processes)).ToList();
+
+        Assert.Equal(shares, split.Select(s => s.Rounds));
+        Assert.Equal(split.Select(s => s.FirstRound), split.Select((s, i) => split.Take(i).Sum(p => p.Rounds)));
+        Assert.Equal(0, settings.RoundsOf(processes + 1, processes).Rounds);
+    }
+
+    [Fact]
+    public void The_floor_s_cell_which_runs_once_samples_every_round_in_its_one_process()
+    {
+        var yaml = MatrixYaml.With("  - id: newtonsoft\n", "  - id: floor\n    package: System.Text.Json\n    version: inbox\n  - id: newtonsoft\n")
+            + "\ncoldStart:\n  payloads: [person]\n  serializers: [floor]\n";
+        var parsed = MatrixParser.Parse(yaml, "matrix.yaml");
+        Assert.True(parsed.IsValid, string.Join("\n", parsed.Errors));
+        var floor = parsed.Cells.First(c => c.Serializer.Id == "floor" && c.ColdStart is not null);
+        var request = new CellExecutionRequest(floor, null!, "lean", ["person"], ["serialize-string"], new ContainerLimits("1", 1), TimeSpan.FromMinutes(1), "/cell", "run")
+        {
+            Pass = new CellPass(floor, 1, 4),
+        };
+
+        var arguments = BenchInvocation.Arguments(request, "/out").ToList();
+
+        Assert.Equal("10", arguments[arguments.IndexOf("--cold-start-processes") + 1]);
+        Assert.DoesNotContain("--cold-start-first-round", arguments);
     }
 
     private static string[] Errors(string yaml)

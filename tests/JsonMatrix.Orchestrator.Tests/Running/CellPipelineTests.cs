@@ -20,8 +20,9 @@ public sealed class CellPipelineTests
 
         var records = await run.RunAsync(Make(Net6, Stj), Make(Net6, NewtonsoftJson), Make(Net8, Stj));
 
-        Assert.Equal(["failed", "failed", "ok"], records.Select(record => record.Status));
-        Assert.All(records.Take(2), record => Assert.Equal(
+        // A pass takes the runtimes in turn: net6.0, net8.0, net6.0.
+        Assert.Equal(["failed", "ok", "failed"], records.Select(record => record.Status));
+        Assert.All(records.Where(record => record.Runtime == "net6.0"), record => Assert.Equal(
             "publish of net6.0 (net6.0) failed: error NU1102: Unable to find package Microsoft.NETCore.App.Runtime.linux-x64 with version (= 6.0.36)",
             record.Reason));
         Assert.Single(run.Publishes, request => request.Arguments.Contains("net6.0"));

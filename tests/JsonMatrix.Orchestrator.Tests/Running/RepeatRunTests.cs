@@ -26,6 +26,17 @@ public sealed class RepeatRunTests
     }
 
     [Fact]
+    public void A_pass_takes_one_micro_cell_of_each_runtime_in_turn_then_the_web_cells()
+    {
+        Cell a8 = Make(Net8, Stj), b8 = Make(Net8, NewtonsoftJson), c8 = Make(Net8, DataContract), a6 = Make(Net6, Stj), b6 = Make(Net6, NewtonsoftJson);
+        var web = Make(Net8, Stj) with { Workload = JsonMatrix.Contracts.Cells.CellKey.Web };
+
+        var passes = CellPass.Alternating([a8, b8, c8, web, a6, b6], 2);
+
+        Assert.Equal([a8, a6, b8, b6, c8, web, c8, b6, b8, a6, a8], passes.Select(p => p.Cell));
+    }
+
+    [Fact]
     public async Task Each_repeat_of_a_cell_has_its_own_folder_and_cell_json_and_the_runs_go_in_alternating_order()
     {
         using var run = new RunHarness { Repeats = 2 };
@@ -52,7 +63,7 @@ public sealed class RepeatRunTests
         var thrice = PlanTextRenderer.Render(parsed.Definition!, parsed.Cells, Orchestrator.Matrix.Planning.DurationEstimate.BuiltIn, 3);
 
         // As PlanRendererTests: 30 min 40 s of cells once, 40 s of set-up; three processes: 92 min of cells.
-        Assert.Contains("each micro cell in 3 processes (forward, reverse, rotated order; passes in alternating order), web cells once", thrice);
+        Assert.Contains("each micro cell in 3 processes (forward, reverse, rotated order; passes in alternating order, the runtimes in turn), web cells once", thrice);
         Assert.Contains("one cell after another (1 h 32 min of cells, 40 s of publishing and image builds", thrice);
     }
 }

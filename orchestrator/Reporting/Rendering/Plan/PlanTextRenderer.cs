@@ -33,8 +33,8 @@ public static class PlanTextRenderer
             : $"{micro.Count} cells, {benchmarks} benchmarks (studies: {string.Join(", ", matrix.Studies.Select(s => s.Id))})";
         shape += micro.Count == 0 || micro.Count == cells.Count ? $", job '{matrix.Job}'" : $", job '{matrix.Job}'; {webCells}";
         shape += repeats == 1 ? string.Empty : matrix.Job == JsonMatrix.Contracts.Cells.KnownIds.LeanJob
-            ? $"; each micro cell in {repeats} processes (rounds in a fresh random order; passes in alternating order; a slow process rerun within the budget), the floor's cells and web cells once"
-            : $"; each micro cell in {repeats} processes (forward, reverse{(repeats > 2 ? ", rotated" : "")} order; passes in alternating order), web cells once";
+            ? $"; each micro cell in {repeats} processes (rounds in a fresh random order; passes in alternating order, the runtimes in turn; a slow process rerun within the budget), the floor's cells and web cells once"
+            : $"; each micro cell in {repeats} processes (forward, reverse{(repeats > 2 ? ", rotated" : "")} order; passes in alternating order, the runtimes in turn), web cells once";
         var web = (micro.Count == cells.Count ? string.Empty : WebLine(matrix)) + ColdStartLine(matrix, [.. micro.Where(availability.IsAvailable)]);
         var source = estimate.IsLearned
             ? "figures learned from earlier runs on this machine"
@@ -92,7 +92,7 @@ public static class PlanTextRenderer
         if (matrix.ColdStart is not { } c) return string.Empty;
         var hosts = runnable.Where(cell => cell.ColdStartProcesses > 0).ToList();
         var serializers = hosts.Sum(cell => cell.ColdStartSerializers?.Count ?? 1);
-        return $"Cold start: {hosts.Count} cells (escaping {ColdStartSettings.Escaping}, {ColdStartSettings.Lifetime}), one per build, time the cold start of {serializers} cells' serializers in their first process, " +
+        return $"Cold start: {hosts.Count} cells (escaping {ColdStartSettings.Escaping}, {ColdStartSettings.Lifetime}), one per build, time the cold start of {serializers} cells' serializers, their rounds spread over the host's processes, " +
                $"{hosts.Sum(cell => cell.ColdStartProcesses)} fresh processes in all: per payload ({string.Join(", ", c.Payloads)}) and round ({c.Processes}), one start-up that the build's serializers share and each one's first serialize and first deserialize, interleaved " +
                $"(the estimate counts this machine's last figures per process, or {ColdStartSettings.BuiltInSecondsPerProcess.ToString("0.##", System.Globalization.CultureInfo.InvariantCulture)} s before a run has taught them).\n";
     }

@@ -147,7 +147,7 @@ public sealed class ColdStartMergeTests
     }
 
     [Fact]
-    public void A_cell_measured_in_several_processes_takes_its_cold_start_from_the_first_process_s_folder()
+    public void A_cell_measured_in_several_processes_keeps_the_cold_start_of_the_one_process_that_sampled_it()
     {
         static CellFolderText Repeat(int repeat, string? json)
         {
@@ -164,6 +164,35 @@ public sealed class ColdStartMergeTests
         var row = Assert.Single(report.ColdStart.Rows);
         Assert.Equal(50, row.Figure!.ProcessMs, precision: 9);
         Assert.Equal(2, Assert.Single(report.Cells).Repeats);
+    }
+
+    [Fact]
+    public void Rounds_spread_over_a_cell_s_processes_join_into_one_figure_and_a_failed_process_keeps_only_the_others_parts()
+    {
+        static CellFolderText Repeat(int repeat, string json, string status = CellStatus.Ok)
+        {
+            var folder = Folder(Cell(serializer: "system-text-json"), repeat, json);
+            var record = JsonNode.Parse(folder.CellJson)!.AsObject();
+            record["repeat"] = repeat;
+            record["status"] = status;
+            if (status != CellStatus.Ok) record["reason"] = "its benchmarks crashed";
+            return folder with { Folder = $"results/cells/{Cell(serializer: "system-text-json").Id}/{CellFolder.RepeatFolderName(repeat)}", CellJson = record.ToJsonString() };
+        }
+
+        static string Share(double stj, double newtonsoft, double startUp) => HostJson("system-text-json",
+        [
+            ("system-text-json", [new Figure("person", "serialize-string", [stj, stj, stj]), new Figure("person", ColdStartResult.StartUp, [startUp, startUp, startUp])]),
+            ("newtonsoft", [new Figure("person", "serialize-string", [newtonsoft, newtonsoft, newtonsoft])]),
+        ]);
+
+        var report = ReportMerger.Merge(
+            [Repeat(1, Share(50, 80, 40)), Repeat(2, Share(60, 90, 40)), Repeat(3, Share(70, 100, 40), CellStatus.Failed), Folder(Cell(serializer: "newtonsoft"), 3, null)],
+            new Baseline("system-text-json", "net8.0"));
+
+        var rows = report.ColdStart.Rows.ToDictionary(r => (r.Serializer, r.Operation), r => r.Figure!);
+        // The host's own figure from its two processes that succeeded; newtonsoft's from all three.
+        Assert.Equal((6, 55.0), (rows[("system-text-json", "serialize-string")].Processes, rows[("system-text-json", "serialize-string")].ProcessMs));
+        Assert.Equal((9, 90.0), (rows[("newtonsoft", "serialize-string")].Processes, rows[("newtonsoft", "serialize-string")].ProcessMs));
     }
 
     [Fact]
