@@ -17,7 +17,12 @@ public static class TrendCalculator
 {
     public static (IReadOnlyList<TrendRow> Trends, IReadOnlyList<string> Notes) Compute(IReadOnlyList<ResultRow> rows, string baselineRuntime) =>
         Compute([.. rows.Select(r => new TrendPoint(r.Serializer, r.Runtime, $"{r.Payload}|{r.Operation}|{r.Escaping}|{r.Lifetime}", r.MedianNs,
-            r.Spread?.CiLowerNs, r.Spread?.CiUpperNs, r.Spread?.ConfidenceLevel ?? TrendInterval.Level))], baselineRuntime, "trend");
+            r.Spread?.CiLowerNs, r.Spread?.CiUpperNs, r.Spread?.ConfidenceLevel ?? TrendInterval.Level)
+        {
+            // A paired time's two errors: its floor ×'s and its yardstick group's floor time's (TrendInterval).
+            LogStandardErrors = r.Paired is { } p ? (Math.Sqrt(p.YardstickRatioVariance), Math.Sqrt(p.FloorTimeVariance)) : null,
+            SharedGroup = r.Paired?.YardstickGroup,
+        })], baselineRuntime, "trend");
 
     /// <remarks>A web figure's interval is its measured windows' min–max, read as a 95 % interval (there is no other); one
     /// window has no spread to read, so its trend has no interval.</remarks>

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Linq;
 using Perfolizer.Mathematics.Distributions.ContinuousDistributions;
 
 namespace JsonMatrix.Orchestrator.Reporting.Merging;
@@ -9,8 +10,13 @@ namespace JsonMatrix.Orchestrator.Reporting.Merging;
 /// intervals: an input's log standard error is half of ln(upper / lower) over the normal quantile of its interval's
 /// confidence level (1.96 for 95 %; BenchmarkDotNet's 99.9 % intervals are 3.29 of them wide, so dividing those by 1.96
 /// would overstate them); a scenario's log ratio adds its two inputs' errors in quadrature; the mean of n log ratios has
-/// sqrt(Σ se²) / n; the interval is exp(mean ± 1.96 · se). It takes the scenarios as independent and each interval as
-/// symmetric in log space: a guide to how far the trend could move, not an exact interval.
+/// sqrt(Σ se²) / n; the interval is exp(mean ± 1.96 · se). It takes each interval as symmetric in log space: a guide to
+/// how far the trend could move, not an exact interval. A paired time (floor × times its group's floor time) gives its
+/// error in two parts (<see cref="TrendPoint.LogStandardErrors"/>): floor × is independent from scenario to scenario, but
+/// the floor time is one level for the whole yardstick group (a process's speed moves all its yardstick samples), so
+/// its errors add up within a group before they average: Σ over groups of (Σ se in the group / n)². Taken as independent,
+/// a group of four processes (.NET Core 3.1's source generator on System.Text.Json 6.0.11) claimed ±3 % on a trend that
+/// a second run moved by 7 to 8 % (docs/performance.md, "Runs G7 and G8").
 /// </summary>
 public static class TrendInterval
 {
@@ -20,15 +26,27 @@ public static class TrendInterval
     public static (double Lower, double Upper)? Of(IReadOnlyList<(TrendPoint Value, TrendPoint Reference)> scenarios)
     {
         if (scenarios.Count == 0) return null;
-        double variance = 0, logSum = 0;
+        double own = 0, logSum = 0;
+        var shared = new Dictionary<string, double>(StringComparer.Ordinal);
         foreach (var (value, reference) in scenarios)
         {
-            if (LogStandardError(value) is not { } a || LogStandardError(reference) is not { } b) return null;
-            variance += a * a + b * b;
+            foreach (var point in new[] { value, reference })
+            {
+                if (point is { LogStandardErrors: { } parts, SharedGroup: { } group })
+                {
+                    own += parts.Own * parts.Own;
+                    shared[point.Runtime + "\n" + group] = shared.GetValueOrDefault(point.Runtime + "\n" + group) + parts.Shared;
+                }
+                else if (LogStandardError(point) is { } se) own += se * se;
+                else return null;
+            }
+
             logSum += Math.Log(value.Value / reference.Value);
         }
-        var logMean = logSum / scenarios.Count;
-        var halfWidth = Z(Level) * Math.Sqrt(variance) / scenarios.Count;
+
+        var n = scenarios.Count;
+        var logMean = logSum / n;
+        var halfWidth = Z(Level) * Math.Sqrt(own + shared.Values.Sum(sum => sum * sum)) / n;
         return (Math.Exp(logMean - halfWidth), Math.Exp(logMean + halfWidth));
     }
 

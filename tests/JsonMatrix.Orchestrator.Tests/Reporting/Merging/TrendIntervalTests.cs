@@ -31,6 +31,36 @@ public sealed class TrendIntervalTests
     }
 
     [Fact]
+    public void A_floor_time_shared_by_a_yardstick_group_s_scenarios_does_not_average_away()
+    {
+        // Two scenarios on r1 whose times share their group's floor time (log se 0.05 each, the group's one level), over an
+        // exact baseline: the trend's se is (0.05 + 0.05) / 2 = 0.05, not sqrt(0.05² + 0.05²) / 2 = 0.0354 as if independent.
+        TrendPoint Point(string runtime, string scenario, double value, double shared) =>
+            new("s", runtime, scenario, value) { LogStandardErrors = (0, shared), SharedGroup = runtime + "|default" };
+
+        var trend = Trend("r1", Point("r0", "a", 100, 0), Point("r1", "a", 50, 0.05), Point("r0", "b", 200, 0), Point("r1", "b", 100, 0.05));
+
+        Assert.Equal(0.5, trend.Ratio!.Value, 12);
+        Assert.Equal(0.5 * System.Math.Exp(-1.959964 * 0.05), trend.Lower!.Value, 5);
+        Assert.Equal(0.5 * System.Math.Exp(1.959964 * 0.05), trend.Upper!.Value, 5);
+    }
+
+    [Fact]
+    public void Floor_times_of_different_groups_and_each_scenario_s_own_error_stay_independent()
+    {
+        // Own errors 0.03 on each of the four points, shared 0.04 in two groups on r1 (one scenario each): everything independent,
+        // se = sqrt(4 × 0.03² + 2 × 0.04²) / 2.
+        var trend = Trend("r1",
+            new TrendPoint("s", "r0", "a", 100) { LogStandardErrors = (0.03, 0), SharedGroup = "r0|g" },
+            new TrendPoint("s", "r1", "a", 50) { LogStandardErrors = (0.03, 0.04), SharedGroup = "r1|g1" },
+            new TrendPoint("s", "r0", "b", 100) { LogStandardErrors = (0.03, 0), SharedGroup = "r0|g" },
+            new TrendPoint("s", "r1", "b", 50) { LogStandardErrors = (0.03, 0.04), SharedGroup = "r1|g2" });
+
+        var se = System.Math.Sqrt((4 * 0.03 * 0.03) + (2 * 0.04 * 0.04)) / 2;
+        Assert.Equal(0.5 * System.Math.Exp(1.959964 * se), trend.Upper!.Value, 5);
+    }
+
+    [Fact]
     public void A_wider_confidence_level_is_read_as_a_smaller_standard_error()
     {
         // BenchmarkDotNet's 99.9 % intervals: the same bounds divided by 3.29 instead of 1.96.
