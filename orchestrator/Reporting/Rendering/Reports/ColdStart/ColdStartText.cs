@@ -14,12 +14,14 @@ public static class ColdStartText
 
     public const string HowToRead =
         "Each sample is a new process of the cell's build, inside its container: the time from starting it to its first result "
-        + "(the payload serialized, or the object deserialized), timed by the process that started it. Each entry: the median over "
-        + "the fresh processes with ± half their interquartile range, relative to the median · the serializer's share: that median "
-        + "minus the median of the same build's start-up processes (same input, no serializer called) · the first call alone, timed "
+        + "(the payload serialized, or the object deserialized), timed by the process that started it. Each entry: the time at the "
+        + "host's fast speed, the median of the fresh processes within 10 % of the fastest (on a shared host a fresh process runs "
+        + "at one of two speeds for seconds at a time, and how many caught the slow one would decide a plain median), how many "
+        + "they were, and the median of all of them with ± half their interquartile range, relative to it · the serializer's "
+        + "share: the time minus the same build's start-up time (same input, no serializer called) · the first call alone, timed "
         + "inside the process (building the configured serializer and calling it), and the bytes it allocated (median; the range "
         + "when the processes differ). The last row of each table is each runtime's start-up floor: the median of its builds' "
-        + "start-up medians (one a build, shared by the serializers sampled in it). ⚠ noisy: see Noisy results.";
+        + "start-up times (one a build, shared by the serializers sampled in it). ⚠ noisy: see Noisy results.";
 
     public static string Rule(MergedReport report) =>
         $"A cold-start figure is marked noisy when its fresh processes spread (half the interquartile range over the median) beyond the noiseThreshold ({Percent.Format(report.NoiseThreshold)}), or when it has fewer than {JsonMatrix.Contracts.Cells.ColdStartResult.MinimumProcesses} processes.";
@@ -32,8 +34,8 @@ public static class ColdStartText
 
     public static string Time(ColdStartFigure f) => $"{Units.Time(f.ProcessMs * 1e6)} {Spread(f)}";
 
-    /// <summary>"±3.1 % (10 processes)".</summary>
-    public static string Spread(ColdStartFigure f) => $"±{Percentage(f.SpreadPercent)} ({f.Processes} processes)";
+    /// <summary>"(4 of 10 processes; median 52.3 ms ±3.1 %)".</summary>
+    public static string Spread(ColdStartFigure f) => $"({f.FastProcesses} of {f.Processes} processes; median {Units.Time(f.MedianMs * 1e6)} ±{Percentage(f.SpreadPercent)})";
 
     /// <summary>"serializer +14.2 ms", or that it is lost in the start-up's noise; "" without a start-up floor.</summary>
     public static string Share(ColdStartFigure f) => f.SerializerMs switch
