@@ -41,7 +41,7 @@ public static class BenchOptionNames
     /// its processes): the order within a round rotates by it, so that no kind keeps its place across processes.</summary>
     public const string ColdStartFirstRound = "--cold-start-first-round";
 
-    /// <summary>The serializers whose cold start the cell's first process samples, interleaved (all in this build);
+    /// <summary>The serializers whose cold start the cell's processes sample, interleaved (all in this build);
     /// the cell's own serializer without it.</summary>
     public const string ColdStartSerializers = "--cold-start-serializers";
 

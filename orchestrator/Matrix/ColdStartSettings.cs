@@ -29,8 +29,8 @@ public sealed record ColdStartSettings(IReadOnlyList<string> Payloads, int Proce
     /// <paramref name="processes"/> processes samples, and the index of its first: as even a share as they divide into,
     /// the earlier processes taking the rest (10 over 4: 3, 3, 2, 2). On the project's 2-core host the speed of fresh
     /// processes holds for seconds to minutes at a time, so ten rounds in one stretch of six seconds recorded that stretch;
-    /// spread over a cell's processes, which run a pass apart, they see the run's host (docs/performance.md, "Cold start
-    /// spread over a cell's processes"). A repeat past <paramref name="processes"/> (a stand-in) samples none.</summary>
+    /// spread over a cell's processes, which run a pass apart, they see the run's host (docs/performance.md, "What is left,
+    /// measured three ways"). A repeat past <paramref name="processes"/> (a stand-in) samples none.</summary>
     public (int FirstRound, int Rounds) RoundsOf(int repeat, int processes)
     {
         if (repeat < 1 || repeat > processes) return (Processes, 0);

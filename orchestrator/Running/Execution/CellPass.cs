@@ -31,7 +31,7 @@ public sealed record CellPass(Cell Cell, int Repeat, int Repeats)
     /// plan's. A time's floor, and so every time and the trend across runtimes, is measured by the runtime's processes
     /// together; run one runtime's cells after another, a runtime's processes shared the host's state of a stretch of each
     /// pass, and a second run moved a runtime's floor by up to 8 % while another's moved 2 % (docs/performance.md,
-    /// "Runtimes interleaved in a pass"). In turn, every runtime's processes spread over the whole pass.</summary>
+    /// "What is left, measured three ways"). In turn, every runtime's processes spread over the whole pass.</summary>
     public static IReadOnlyList<Cell> PassOrder(IReadOnlyList<Cell> cells)
     {
         var byRuntime = cells.Where(cell => !cell.IsWeb).GroupBy(cell => cell.Runtime.Id).Select(group => group.ToList()).ToList();
