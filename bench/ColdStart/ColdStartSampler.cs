@@ -17,8 +17,9 @@ namespace JsonMatrix.Bench.ColdStart;
 /// serialize and first deserialize, in an order that rotates from round to round (<see cref="ColdStartOrder"/>), so that
 /// a slow moment of the machine spreads over every figure instead of landing on one. The orchestrator gives each of a
 /// cell's processes a share of the rounds (the first with index <c>firstRound</c>), so that a figure's rounds come from
-/// minutes apart: on the project's 2-core host the speed of fresh processes holds for seconds to minutes at a time. The payloads first pass this
-/// process's correctness gate with each serializer's cached options, so every timed first call produces the golden meaning.
+/// minutes apart: on the project's 2-core host the speed of fresh processes holds for seconds to minutes at a time. The
+/// payloads first pass this process's correctness gate with each serializer's cached options, so every timed first call
+/// produces the golden meaning.
 /// </summary>
 public static class ColdStartSampler
 {

@@ -127,13 +127,14 @@ public sealed class DurationEstimate
 
     /// <summary>One process of a cell.</summary>
     /// <param name="web">The matrix's web settings, for a web cell (its load time); the defaults when null.</param>
-    /// <param name="timesColdStart">Whether this is the cell's first process, which times its cold start and measures its
-    /// allocations (BenchInvocation): a plan counts both once per cell, not per process.</param>
-    public TimeSpan ForCell(string job, Cell cell, CellBenchmarks benchmarks, WebLoadSettings? web = null, bool timesColdStart = true) =>
+    /// <param name="firstProcess">Whether this is the cell's first process, which measures its allocations
+    /// (BenchInvocation). The cell's whole cold start is counted with it too: its processes share the rounds, and a plan
+    /// counts them once per cell, not per process.</param>
+    public TimeSpan ForCell(string job, Cell cell, CellBenchmarks benchmarks, WebLoadSettings? web = null, bool firstProcess = true) =>
         _hostPlatform is not null && cell.Runtime.Platform != _hostPlatform ? TimeSpan.Zero :
         _history.FailedCellSeconds.TryGetValue(DurationHistory.FailedCellKey(JobKey(job, cell), cell.Id), out var failed) ? TimeSpan.FromSeconds(failed) :
         cell.IsWeb ? Overhead(WebJobKey, cell.Runtime.Id, WebOverhead) + (web ?? WebLoadSettings.Default).LoadTime :
-        Overhead(job, cell.Runtime.Id, measuresAllocations: timesColdStart) + (timesColdStart ? ColdStart(cell) : TimeSpan.Zero) + benchmarks.Pairs.Aggregate(TimeSpan.Zero, (sum, pair) => sum + Benchmark(job, cell, pair, measuresAllocations: timesColdStart));
+        Overhead(job, cell.Runtime.Id, measuresAllocations: firstProcess) + (firstProcess ? ColdStart(cell) : TimeSpan.Zero) + benchmarks.Pairs.Aggregate(TimeSpan.Zero, (sum, pair) => sum + Benchmark(job, cell, pair, measuresAllocations: firstProcess));
 
     /// <summary>The fresh processes of a cell that times cold start (<see cref="ColdStartSettings"/>), zero for the
     /// others: each as long as this machine's last ones of the same runtime and serializer, else of the same runtime (a
@@ -184,7 +185,7 @@ public sealed class DurationEstimate
         var started = new HashSet<string>(StringComparer.Ordinal);
         return [.. cells.Select((cell, i) => !running[i] ? TimeSpan.Zero
             : (setUp.Add(SetupKey(cell)) ? setups[SetupKey(cell)] : TimeSpan.Zero)
-              + (ForCell(job, cell, benchmarksOf(cell), web, timesColdStart: started.Add(cell.Id)) / Math.Max(1, coreSets)))];
+              + (ForCell(job, cell, benchmarksOf(cell), web, firstProcess: started.Add(cell.Id)) / Math.Max(1, coreSets)))];
     }
 
     /// <summary>How long a cell's bench may run before it is stopped as hung: many times the built-in figure, so

@@ -19,7 +19,7 @@ public sealed record PlanTotals(int Repeats, int CoreSets, int CellRuns, TimeSpa
         var coreSets = Math.Max(1, matrix.Limits.CpuSets.Count);
         // Web cells run once: their replicates are their load windows. A cell's cold start is timed in one process only.
         var passes = cells.Aggregate(TimeSpan.Zero, (sum, cell) => sum + estimate.ForCell(matrix.Job, cell, matrix.BenchmarksOf(cell), matrix.Web)
-            + (estimate.ForCell(matrix.Job, cell, matrix.BenchmarksOf(cell), matrix.Web, timesColdStart: false) * (cell.ProcessesOf(repeats, matrix.Job) - 1)));
+            + (estimate.ForCell(matrix.Job, cell, matrix.BenchmarksOf(cell), matrix.Web, firstProcess: false) * (cell.ProcessesOf(repeats, matrix.Job) - 1)));
         var runs = cells.Sum(cell => cell.ProcessesOf(repeats, matrix.Job));
         return new PlanTotals(repeats, coreSets, runs, passes / coreSets, estimate.Setup(cells, matrix.Job), estimate.IsLearned);
     }

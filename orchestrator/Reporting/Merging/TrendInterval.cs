@@ -35,7 +35,7 @@ public static class TrendInterval
                 if (point is { LogStandardErrors: { } parts, SharedGroup: { } group })
                 {
                     own += parts.Own * parts.Own;
-                    shared[point.Runtime + "\n" + group] = shared.GetValueOrDefault(point.Runtime + "\n" + group) + parts.Shared;
+                    shared[group] = shared.GetValueOrDefault(group) + parts.Shared;
                 }
                 else if (LogStandardError(point) is { } se) own += se * se;
                 else return null;

@@ -12,6 +12,6 @@ public sealed record TrendPoint(string Serializer, string Runtime, string Scenar
     /// interval above is all there is.</summary>
     public (double Own, double Shared)? LogStandardErrors { get; init; }
 
-    /// <summary>The yardstick group whose floor time <see cref="LogStandardErrors"/>' shared part is.</summary>
+    /// <summary>The yardstick group whose floor time <see cref="LogStandardErrors"/>' shared part is (it names its runtime).</summary>
     public string? SharedGroup { get; init; }
 }

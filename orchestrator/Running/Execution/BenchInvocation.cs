@@ -30,16 +30,19 @@ public static class BenchInvocation
 
         // A cell that hosts its build's cold start samples every serializer it names, interleaved, its rounds spread
         // over the cell's processes (a stand-in samples none); a lone process, outside the passes, samples them all.
-        var (firstRound, rounds) = request.Cell.ColdStart is not { } coldStart ? (0, 0)
-            : request.Pass is { } process ? coldStart.RoundsOf(process.Repeat, process.Cell.ProcessesOf(process.Repeats, request.Job))
-            : (0, coldStart.Processes);
-        if (rounds > 0)
+        if (request.Cell.ColdStart is { } coldStart)
         {
-            arguments = [.. arguments, BenchOptionNames.ColdStart, string.Join(',', request.Cell.ColdStart!.Payloads),
-                BenchOptionNames.ColdStartProcesses, rounds.ToString(System.Globalization.CultureInfo.InvariantCulture)];
-            if (firstRound > 0) arguments = [.. arguments, BenchOptionNames.ColdStartFirstRound, firstRound.ToString(System.Globalization.CultureInfo.InvariantCulture)];
-            if (request.Cell.ColdStartSerializers is { } serializers)
-                arguments = [.. arguments, BenchOptionNames.ColdStartSerializers, string.Join(',', serializers)];
+            var (firstRound, rounds) = request.Pass is { } process
+                ? coldStart.RoundsOf(process.Repeat, process.Cell.ProcessesOf(process.Repeats, request.Job))
+                : (0, coldStart.Processes);
+            if (rounds > 0)
+            {
+                arguments = [.. arguments, BenchOptionNames.ColdStart, string.Join(',', coldStart.Payloads),
+                    BenchOptionNames.ColdStartProcesses, rounds.ToString(System.Globalization.CultureInfo.InvariantCulture)];
+                if (firstRound > 0) arguments = [.. arguments, BenchOptionNames.ColdStartFirstRound, firstRound.ToString(System.Globalization.CultureInfo.InvariantCulture)];
+                if (request.Cell.ColdStartSerializers is { } serializers)
+                    arguments = [.. arguments, BenchOptionNames.ColdStartSerializers, string.Join(',', serializers)];
+            }
         }
 
         return arguments;

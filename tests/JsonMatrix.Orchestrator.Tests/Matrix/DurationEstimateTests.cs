@@ -78,7 +78,7 @@ public sealed class DurationEstimateTests
         Assert.Equal(DurationEstimate.PerBenchmark["lean"], estimate.Benchmark("lean", Net8Stj, "small:serialize-string"));
         Assert.Equal(DurationEstimate.PerBenchmark["lean"], estimate.Benchmark("lean", Net8Newtonsoft, "small:serialize-string"));
         Assert.Equal(TimeSpan.FromSeconds(5 + 0.9), estimate.ForCell("lean", Net8Stj, TwoBenchmarks));
-        Assert.Equal(DurationEstimate.PerCellOverhead + (2 * DurationEstimate.PerBenchmark["lean"]), estimate.ForCell("lean", Net8Stj, TwoBenchmarks, timesColdStart: false));
+        Assert.Equal(DurationEstimate.PerCellOverhead + (2 * DurationEstimate.PerBenchmark["lean"]), estimate.ForCell("lean", Net8Stj, TwoBenchmarks, firstProcess: false));
 
         // A default run teaches the other processes' figures; a first process with none of its own for a benchmark takes theirs.
         var later = new DurationEstimate(DurationLearning.Learn(history, [Duration(Net8Stj, ("small:serialize-string", 0.25), ("nested:serialize-string", 0.3))]));
@@ -204,7 +204,7 @@ public sealed class DurationEstimateTests
     {
         var timing = Net8Stj with { ColdStart = PersonColdStart };
         var estimate = DurationEstimate.BuiltIn;
-        var process = estimate.ForCell("lean", timing, TwoBenchmarks, timesColdStart: false);
+        var process = estimate.ForCell("lean", timing, TwoBenchmarks, firstProcess: false);
         var coldStart = TimeSpan.FromSeconds(30 * ColdStartSettings.BuiltInSecondsPerProcess);
 
         Assert.Equal(process + coldStart, estimate.ForCell("lean", timing, TwoBenchmarks));
@@ -213,7 +213,7 @@ public sealed class DurationEstimateTests
         Assert.Equal([DurationEstimate.SetupPerRuntime + process + coldStart, process], estimate.PerCell("lean", [timing, timing], _ => TwoBenchmarks));
         var matrix = new MatrixDefinition([TestCells.Net8], [TestCells.Stj], ["default"], ["cached"], ["small"], ["serialize-string", "round-trip"], "lean",
             [], [], new Baseline("system-text-json", "net8.0"), new ContainerLimits("1", 1L << 31));
-        Assert.Equal((2 * estimate.ForCell("lean", timing, matrix.BenchmarksOf(timing), timesColdStart: false)) + coldStart,
+        Assert.Equal((2 * estimate.ForCell("lean", timing, matrix.BenchmarksOf(timing), firstProcess: false)) + coldStart,
             PlanTotals.Of(matrix, [timing], estimate, repeats: 2).Cells);
     }
 
