@@ -53,7 +53,6 @@ public sealed class DurationEstimate
     private readonly IReadOnlySet<string> _published;
     private readonly Dictionary<string, List<double>> _byRuntimePair = [];
     private readonly Dictionary<string, List<double>> _byPair = [];
-    private readonly Dictionary<string, List<double>> _overheadByJob = [];
     private readonly Dictionary<string, List<double>> _coldStartByRuntime = [];
 
     private readonly string? _hostPlatform;
@@ -77,11 +76,6 @@ public sealed class DurationEstimate
             if (parts.Length != 5 || parts[2] == Contracts.Cells.KnownIds.Floor) continue;
             Add(_byRuntimePair, $"{parts[0]}|{parts[1]}|{parts[4]}", seconds);
             Add(_byPair, $"{parts[0]}|{parts[4]}", seconds);
-        }
-
-        foreach (var (key, seconds) in history.CellOverheadSeconds)
-        {
-            Add(_overheadByJob, key.Split('|')[0], seconds);
         }
 
         foreach (var (key, seconds) in history.ColdStartSecondsPerProcess)
@@ -122,8 +116,26 @@ public sealed class DurationEstimate
         return seconds is { } s ? TimeSpan.FromSeconds(s) : builtIn ?? PerCellOverhead;
     }
 
+    /// <summary>The runtime's own figure, else its first processes' scaled by what the allocations pass adds where both
+    /// were learned; never another runtime's: a NativeAOT process's overhead (0.1 s) made a JIT runtime's later processes
+    /// (about 3 s, most of it the warm-up) look thirty times shorter, and a run's ETA read 17 s with three minutes to go.</summary>
     private double? LearnedOverhead(string job, string runtime) =>
-        _history.CellOverheadSeconds.TryGetValue(DurationHistory.CellKey(job, runtime), out var known) ? known : Mean(_overheadByJob, job);
+        _history.CellOverheadSeconds.TryGetValue(DurationHistory.CellKey(job, runtime), out var known) ? known
+            : _history.CellOverheadSeconds.TryGetValue(DurationHistory.CellKey(DurationHistory.AllocationsJob(job), runtime), out var first)
+              && LaterOverFirst(job) is { } scale ? first * scale
+            : null;
+
+    /// <summary>The median of later / first processes' overhead over the runtimes that learned both; null when none did.</summary>
+    private double? LaterOverFirst(string job)
+    {
+        var ratios = _history.CellOverheadSeconds
+            .Where(pair => pair.Key.StartsWith(job + "|", StringComparison.Ordinal) && pair.Value > 0)
+            .Select(pair => _history.CellOverheadSeconds.TryGetValue(DurationHistory.CellKey(DurationHistory.AllocationsJob(job), pair.Key[(job.Length + 1)..]), out var first) && first > 0
+                ? pair.Value / first : (double?)null)
+            .OfType<double>()
+            .ToList();
+        return ratios.Count == 0 ? null : Statistics.Median.Of(ratios);
+    }
 
     /// <summary>One process of a cell.</summary>
     /// <param name="web">The matrix's web settings, for a web cell (its load time); the defaults when null.</param>

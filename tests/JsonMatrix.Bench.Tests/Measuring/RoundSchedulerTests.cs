@@ -141,6 +141,20 @@ public sealed class RoundSchedulerTests
         Assert.Equal(expectedCalls, calls);
     }
 
+    [Fact]
+    public void A_slow_first_timing_does_not_set_the_count_the_fastest_of_the_calibration_samples_does()
+    {
+        // The first call met a collection or a slow spell (600 µs); the code takes 100 µs a call at the host's fast speed,
+        // and one calibration sample of the six ran slow again.
+        var timings = 0;
+        RoundScheduler.Sampler sampler = (_, _) => ++timings switch { 1 => 600_000, 4 => 250_000, _ => 100_000 };
+
+        var calls = RoundScheduler.CallsPerSample(() => { }, targetNs: 2_000_000, sampler);
+
+        Assert.Equal(20, calls);
+        Assert.Equal(1 + RoundScheduler.CalibrationSamples, timings);
+    }
+
     [Theory]
     [InlineData(0.0, 2)]   // no collection: a sample of two calls
     [InlineData(0.1, 2)]   // one sample in ten holds a collection: an outlier the median sets aside

@@ -88,6 +88,24 @@ public sealed class DurationEstimateTests
     }
 
     [Fact]
+    public void A_process_s_overhead_is_its_runtime_s_never_a_native_aot_runtime_s()
+    {
+        // Learned on this machine: NativeAOT's processes (first and later) and .NET 8's first processes only (a filtered
+        // `--repeat 1` run). A NativeAOT process starts in a tenth of a second; a JIT one warms up for seconds.
+        var aot = TestCells.Make(new RuntimeSpec("net10.0-aot", "net10.0", "linux", "dotnet", null, ".NET 10 NativeAOT") { NativeAot = true }, TestCells.Stj);
+        var history = Learn(
+            Duration(aot, ("small:serialize-string", 0.1)) with { MeasuredAllocations = true, OverheadSeconds = 0.15 },
+            Duration(aot, ("small:serialize-string", 0.1)) with { OverheadSeconds = 0.1 },
+            Duration(Net8Stj, ("small:serialize-string", 0.45)) with { MeasuredAllocations = true, OverheadSeconds = 4.5 });
+        var estimate = new DurationEstimate(history);
+
+        // .NET 8's later processes: its first processes' overhead, scaled as NativeAOT's later ones are to its first.
+        Assert.Equal(3.0, estimate.Overhead("lean", "net8.0").TotalSeconds, 6);
+        // A runtime that taught nothing: the built-in figure, not NativeAOT's.
+        Assert.Equal(DurationEstimate.PerCellOverhead, estimate.Overhead("lean", "net10.0"));
+    }
+
+    [Fact]
     public void A_new_sample_moves_a_learned_figure_a_third_of_the_way()
     {
         var history = Learn(Duration(Net8Stj, ("small:round-trip", 1.0)));
