@@ -108,11 +108,16 @@ public sealed record RunManifest(
         .SelectMany(id => Enumerable.Range(1, MostProcesses).Select(repeat => CellDirectoryIn(outputDirectory, id, repeat, Repeats)))
         .ToList();
 
-    /// <summary>The processes a cell may have: its repeats, and with several as many again for reruns of slow ones.</summary>
+    /// <summary>The processes a cell may have: its repeats times the most an include rule may multiply them by, and with
+    /// several as many again for reruns of slow ones.</summary>
     [JsonIgnore]
-    public int MostProcesses => MostProcessesFor(Repeats);
+    public int MostProcesses => MostProcessesFor(Repeats * MaxProcessFactor);
 
-    public static int MostProcessesFor(int repeats) => repeats == 1 ? 1 : repeats * 2;
+    /// <summary>The processes a cell measured in <paramref name="processes"/> may have, stand-ins for slow ones included.</summary>
+    public static int MostProcessesFor(int processes) => processes == 1 ? 1 : processes * 2;
+
+    /// <summary>The most processes an include rule may give its cells, in multiples of the matrix's (Matrix.Cell.ProcessFactor).</summary>
+    public const int MaxProcessFactor = 4;
 
     /// <summary>A run's cells/ folder: one folder per cell (and per process when there are several).</summary>
     public static string CellsDirectoryIn(string outputDirectory) => Path.Combine(outputDirectory, "cells");

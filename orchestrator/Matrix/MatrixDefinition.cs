@@ -118,7 +118,12 @@ public sealed record SerializerSpec(string Id, string Package, string Version, I
 }
 
 /// <summary>A rule over cell keys (runtime, serializer, escaping, lifetime): every named key must match one of its values.</summary>
-public sealed record CellRule(IReadOnlyDictionary<string, IReadOnlyList<string>> Match);
+public sealed record CellRule(IReadOnlyDictionary<string, IReadOnlyList<string>> Match)
+{
+    /// <summary>An include rule's `processes:`: how many processes measure its cells, a multiple of the matrix's
+    /// (<see cref="Cell.ProcessFactor"/>); null when it names none.</summary>
+    public int? Processes { get; init; }
+}
 
 /// <summary>What ratios are computed against: the baseline serializer on the same runtime, and the baseline runtime for trends.</summary>
 public sealed record Baseline(string Serializer, string Runtime);
@@ -167,12 +172,19 @@ public sealed record Cell(
     /// <summary>The fresh processes this cell's cold start starts; 0 when it times none.</summary>
     public int ColdStartProcesses => ColdStart?.ProcessesFor(ColdStartSerializers?.Count ?? 1) ?? 0;
 
+    /// <summary>How many of its processes a pass runs: 1, or more where an include rule gives the cell more processes than
+    /// the matrix's (`processes: 8` where the matrix has 4: 2). A figure whose yardstick group no other cell shares, as
+    /// .NET Core 3.1's source generator on System.Text.Json 6.0.11, gets its floor's time from its own processes alone,
+    /// and the trend and the ratio to System.Text.Json divide by it (docs/matrix.md, "processes").</summary>
+    public int ProcessFactor { get; init; } = 1;
+
     /// <summary>In how many processes the cell runs when the matrix asks for <paramref name="repeats"/>: a web cell in one
     /// (its replicates are its load windows), and under the lean job the floor's own cell in one, since every process
     /// of its runtime measures the floor beside its samples (the yardstick) and the floor's time is theirs, pooled; its one
-    /// process gives the floor's gate, allocations and cold start. Every other cell in <paramref name="repeats"/>.</summary>
+    /// process gives the floor's gate, allocations and cold start. Every other cell in <paramref name="repeats"/> times its
+    /// <see cref="ProcessFactor"/>, but in one where one process per cell is asked (`run --repeat 1`).</summary>
     public int ProcessesOf(int repeats, string job) =>
-        IsWeb || (job == KnownIds.LeanJob && Serializer.BenchId == KnownIds.Floor) ? 1 : repeats;
+        IsWeb || (job == KnownIds.LeanJob && Serializer.BenchId == KnownIds.Floor) ? 1 : repeats == 1 ? 1 : repeats * ProcessFactor;
 
     /// <summary>The cell's key; a web cell's carries the workload and no escaping or lifetime.</summary>
     public CellKey Key => IsWeb ? CellKey.ForWeb(Runtime.Id, Serializer.Id) : new CellKey(Runtime.Id, Serializer.Id, Escaping, Lifetime);

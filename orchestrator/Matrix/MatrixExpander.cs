@@ -29,6 +29,8 @@ public static class MatrixExpander
             .DistinctBy(cell => cell.Id);
         return cells.OrderBy(cell => SortKey(matrix, cell))
             .Select(cell => matrix.ColdStart is { } coldStart && coldStart.AppliesTo(cell) ? cell with { ColdStart = coldStart } : cell)
+            .Select(cell => matrix.Include.LastOrDefault(rule => rule.Processes is not null && rule.Matches(cell)) is { Processes: { } n }
+                ? cell with { ProcessFactor = n / matrix.Processes } : cell)
             .ToList();
     }
 

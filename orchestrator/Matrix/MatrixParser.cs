@@ -41,14 +41,14 @@ public static class MatrixParser
             ["runtime"] = runtimeIds, ["serializer"] = serializerIds, ["escaping"] = KnownIds.Escaping, ["lifetime"] = KnownIds.Lifetimes,
         });
         var exclude = fields["exclude"] is { } ex ? RuleSectionReader.ReadExclude(ex, excludable, errors) : [];
-        var include = fields["include"] is { } inc ? RuleSectionReader.ReadInclude(inc, includable, errors) : [];
+        var processes = fields["processes"] is { } pr ? ProcessesReader.Read(pr, errors) : 1;
+        var include = fields["include"] is { } inc ? RuleSectionReader.ReadInclude(inc, includable, processes ?? 1, errors) : [];
         var studies = fields["studies"] is { } st ? StudySectionReader.Read(st, includable, errors) : [];
         foreach (var key in new[] { "payloads", "operations" }.Where(key => fields["studies"] is not null && fields[key] is not null))
             errors.Add(fields[key]!.Start, $"top-level {key} and studies together: with studies, each study names its own {key}. Move them into the studies, or remove studies.");
         var baseline = fields["baseline"] is { } b ? BaselineReader.Read(b, serializerIds, runtimeIds, errors) : null;
         var limits = fields["limits"] is { } l ? LimitsReader.Read(l, errors) : null;
         var noiseThreshold = fields["noiseThreshold"] is { } n ? NoiseThresholdReader.Read(n, errors) : MatrixDefinition.DefaultNoiseThreshold;
-        var processes = fields["processes"] is { } pr ? ProcessesReader.Read(pr, errors) : 1;
         var workloads = fields["workloads"] is { } w ? YamlValues.IdList(w, "workloads", KnownIds.Workloads, errors) : ["micro"];
         var web = fields["web"] is { } wb ? WebSectionReader.Read(wb, errors) : WebLoadSettings.Default;
         var (webRuntimes, webSerializers) = fields["web"] is { } ws ? WebSectionReader.ReadSelection(ws, runtimes, serializerIds, errors) : (null, null);

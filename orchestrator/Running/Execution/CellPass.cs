@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Generic;
 using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
@@ -12,19 +13,31 @@ public sealed record CellPass(Cell Cell, int Repeat, int Repeats)
 
     /// <summary>"net8.0_newtonsoft_default_cached", or with repeats "net8.0_newtonsoft_default_cached (repeat 2/3)", or for a
     /// stand-in "net8.0_newtonsoft_default_cached (repeat 5, rerun)".</summary>
-    public string Label => Rerun is not null ? $"{Cell.Id} (repeat {Repeat}, rerun)" : Repeats == 1 ? Cell.Id : $"{Cell.Id} (repeat {Repeat}/{Repeats})";
+    public string Label => Rerun is not null ? $"{Cell.Id} (repeat {Repeat}, rerun)" : Repeats == 1 ? Cell.Id : $"{Cell.Id} (repeat {Repeat}/{Repeats * Cell.ProcessFactor})";
 
     /// <summary>Every micro cell <paramref name="repeats"/> times, pass after pass, in alternating order (the pass's order,
     /// then reversed, then the pass's again, …): a machine that slowly speeds up or slows down during the run then
-    /// favours no cell, as each cell's early and late passes balance. A web cell runs in the first pass only: its
+    /// favours no cell, as each cell's early and late passes balance. A cell with more processes
+    /// (<see cref="Cell.ProcessFactor"/>) runs that many in every pass, spread evenly through it (in pass k, repeats k,
+    /// k + <paramref name="repeats"/>, …). A web cell runs in the first pass only: its
     /// replicates are its load windows (web.repeats), and so does the lean job's floor cell (<see cref="Cell.ProcessesOf"/>).</summary>
     public static IReadOnlyList<CellPass> Alternating(IReadOnlyList<Cell> cells, int repeats, string job = "")
     {
         var pass = PassOrder(cells);
-        return Enumerable.Range(1, repeats)
-            .SelectMany(repeat => (repeat % 2 == 1 ? pass : pass.AsEnumerable().Reverse()).Where(cell => repeat <= cell.ProcessesOf(repeats, job))
-                .Select(cell => new CellPass(cell, repeat, cell.IsWeb ? 1 : repeats)))
-            .ToList();
+        int PerPass(Cell cell) => Math.Max(1, cell.ProcessesOf(repeats, job) / repeats);
+        return [.. Enumerable.Range(1, repeats).SelectMany(repeat =>
+        {
+            var order = (repeat % 2 == 1 ? pass : pass.AsEnumerable().Reverse()).Where(cell => repeat <= cell.ProcessesOf(repeats, job)).ToList();
+            var micro = order.Count(cell => !cell.IsWeb);
+            // A cell with f processes a pass has them at (position + j × micro cells) / f: spread evenly through the pass,
+            // in order, each just after the cell whose place it shares (web cells, once, stay last).
+            return order
+                .SelectMany((cell, position) => Enumerable.Range(0, PerPass(cell)).Select(j => (
+                    At: PerPass(cell) == 1 ? position : ((position + ((double)j * micro)) / PerPass(cell)) + 0.25,
+                    Pass: new CellPass(cell, repeat + (j * repeats), cell.IsWeb ? 1 : repeats))))
+                .OrderBy(entry => entry.At)
+                .Select(entry => entry.Pass);
+        })];
     }
 
     /// <summary>The micro cells one of each runtime in turn (each runtime's in the plan's order), then the web cells in the

@@ -67,7 +67,7 @@ public static class SlowProcessReruns
             foreach (var process in slow.Take(Math.Max(0, cell.ProcessesOf(repeats, job) - fast)))
             {
                 var estimate = estimateOf(cell);
-                if (next > RunManifest.MostProcessesFor(repeats) || spent + estimate > budget) break;
+                if (next > RunManifest.MostProcessesFor(repeats * cell.ProcessFactor) || spent + estimate > budget) break;
                 var state = host.Processes[(process.Outcome.Id, process.Outcome.Repeat)].State;
                 chosen.Add(new CellPass(cell, next++, repeats)
                 {

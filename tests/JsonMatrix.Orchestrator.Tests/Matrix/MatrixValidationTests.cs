@@ -88,6 +88,30 @@ public sealed class MatrixValidationTests
         Assert.Equal("matrix.yaml:27:5: an include rule is missing the required key 'lifetime'.", error);
     }
 
+    [Theory]
+    [InlineData("6")]
+    [InlineData("2")]
+    [InlineData("20")]
+    [InlineData("many")]
+    public void An_include_rule_s_processes_must_be_a_multiple_of_the_matrix_s(string processes)
+    {
+        var error = SingleError(MatrixYaml.Valid + $"\nprocesses: 4\ninclude:\n  - runtime: net8.0\n    serializer: newtonsoft\n    escaping: default\n    lifetime: cached\n    processes: {processes}\n");
+
+        Assert.Equal($"matrix.yaml:32:16: processes '{processes}' of an include rule is not a multiple of the matrix's processes (4) from 4 to 16. " +
+            "Expected how many processes measure the rule's cells, for example 8: a pass runs the same number of each cell's processes.", error);
+    }
+
+    [Fact]
+    public void An_include_rule_s_processes_multiply_its_cells_processes_and_no_other_s()
+    {
+        var parsed = MatrixParser.Parse(MatrixYaml.Valid + "\nprocesses: 4\ninclude:\n  - runtime: net8.0\n    serializer: newtonsoft\n    escaping: default\n    lifetime: cached\n    processes: 8\n", "matrix.yaml");
+
+        Assert.Empty(parsed.Errors);
+        var more = Assert.Single(parsed.Cells, cell => cell.ProcessFactor > 1);
+        Assert.Equal(("net8.0_newtonsoft_default_cached", 2, 8), (more.Id, more.ProcessFactor, more.ProcessesOf(4, "lean")));
+        Assert.All(parsed.Cells.Where(cell => cell != more), cell => Assert.Equal(4, cell.ProcessesOf(4, "quick")));
+    }
+
     [Fact]
     public void An_unknown_runtime_in_the_baseline_lists_the_declared_runtimes()
     {

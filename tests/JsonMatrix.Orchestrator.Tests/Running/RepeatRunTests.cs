@@ -37,6 +37,24 @@ public sealed class RepeatRunTests
     }
 
     [Fact]
+    public void A_cell_with_twice_the_processes_runs_two_in_every_pass_half_a_pass_apart()
+    {
+        Cell a = Make(Net8, Stj), b = Make(Net8, NewtonsoftJson), c = Make(Net8, DataContract), d = Make(Net6, Stj) with { ProcessFactor = 2 };
+        var floor = Make(Net8, new SerializerSpec("floor", "System.Text.Json", "inbox"));
+
+        var passes = CellPass.Alternating([a, b, c, d, floor], 2, "lean");
+
+        // The pass's order: a, d, b, c, floor (the runtimes in turn); d's second process of the pass sits two cells after
+        // its first (half of the pass's five micro cells, wrapping round), the floor's one process in the first pass only.
+        Assert.Equal([(a, 1), (d, 1), (b, 1), (c, 1), (d, 3), (floor, 1), (c, 2), (b, 2), (d, 2), (a, 2), (d, 4)],
+            passes.Select(p => (p.Cell, p.Repeat)));
+        Assert.Equal(4, d.ProcessesOf(2, "lean"));
+        Assert.Equal($"{d.Id} (repeat 3/4)", passes[4].Label);
+        // One process per cell asked (`run --repeat 1`): one.
+        Assert.Equal([a, d, b, c, floor], CellPass.Alternating([a, b, c, d, floor], 1, "lean").Select(p => p.Cell));
+    }
+
+    [Fact]
     public async Task Each_repeat_of_a_cell_has_its_own_folder_and_cell_json_and_the_runs_go_in_alternating_order()
     {
         using var run = new RunHarness { Repeats = 2 };

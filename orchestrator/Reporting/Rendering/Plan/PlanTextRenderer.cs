@@ -32,9 +32,10 @@ public static class PlanTextRenderer
             ? $"{micro.Count} cells x {benchmarks / System.Math.Max(1, micro.Count)} benchmarks ({matrix.Payloads.Count} payloads x {matrix.Operations.Count} operations)"
             : $"{micro.Count} cells, {benchmarks} benchmarks (studies: {string.Join(", ", matrix.Studies.Select(s => s.Id))})";
         shape += micro.Count == 0 || micro.Count == cells.Count ? $", job '{matrix.Job}'" : $", job '{matrix.Job}'; {webCells}";
+        var more = repeats == 1 ? string.Empty : string.Concat(micro.Where(cell => cell.ProcessFactor > 1).Select(cell => $", {cell.Id} in {cell.ProcessesOf(repeats, matrix.Job)}"));
         shape += repeats == 1 ? string.Empty : matrix.Job == JsonMatrix.Contracts.Cells.KnownIds.LeanJob
-            ? $"; each micro cell in {repeats} processes (rounds in a fresh random order; passes in alternating order, the runtimes in turn; a slow process rerun within the budget), the floor's cells and web cells once"
-            : $"; each micro cell in {repeats} processes (forward, reverse{(repeats > 2 ? ", rotated" : "")} order; passes in alternating order, the runtimes in turn), web cells once";
+            ? $"; each micro cell in {repeats} processes (rounds in a fresh random order; passes in alternating order, the runtimes in turn; a slow process rerun within the budget){more}, the floor's cells and web cells once"
+            : $"; each micro cell in {repeats} processes (forward, reverse{(repeats > 2 ? ", rotated" : "")} order; passes in alternating order, the runtimes in turn){more}, web cells once";
         var web = (micro.Count == cells.Count ? string.Empty : WebLine(matrix)) + ColdStartLine(matrix, [.. micro.Where(availability.IsAvailable)]);
         var source = estimate.IsLearned
             ? "figures learned from earlier runs on this machine"

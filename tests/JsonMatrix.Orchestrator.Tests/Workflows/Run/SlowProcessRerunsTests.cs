@@ -72,6 +72,17 @@ public sealed class SlowProcessRerunsTests
     }
 
     [Fact]
+    public void A_cell_with_twice_the_processes_gets_stand_ins_until_it_has_that_many_fast_ones()
+    {
+        var doubled = Stj with { ProcessFactor = 2 };
+        var processes = Processes((doubled, [false, true, false, true, false, false, false, false]));
+
+        var passes = SlowProcessReruns.Choose(processes, Host(processes), [doubled], 4, KnownIds.LeanJob, _ => TimeSpan.FromSeconds(1), TimeSpan.FromHours(1));
+
+        Assert.Equal([(doubled.Id, 9), (doubled.Id, 10)], passes.Select(p => (p.Cell.Id, p.Repeat)));
+    }
+
+    [Fact]
     public void One_process_per_cell_leaves_nothing_to_rerun()
     {
         var processes = Processes((Stj, [true]));
