@@ -129,11 +129,11 @@ public static class RoundScheduler
 
     /// <summary>Calls that fill a sample of about <paramref name="targetNs"/>: batches that grow fourfold until one lasts a
     /// quarter of the target give a first time per call (the warm-up has already run this code to its final tier); then
-    /// <see cref="CalibrationSamples"/> samples of that many calls, and the fastest time per call of them all sets the
+    /// <see cref="CalibrationSamples"/> samples of that many calls, and the median time per call of the seven sets the
     /// count (at least one call). One timing set it before: a first batch that met a collection, a slow spell of the CPU
-    /// or a cold cache gave a per-call benchmark 3 calls a sample in one process and 24 in the next, and the shorter
-    /// samples read up to 7 % slower per call (docs/performance.md, "Calls per sample"). The fastest is the host's fast
-    /// speed, at which the CPU gate starts the samples. With <paramref name="collections"/> (the count of gen-0
+    /// or a cold cache gave a per-call benchmark 3 calls a sample in one process and 24 in the next; the fastest of the
+    /// seven made samples 14 % longer than the target, and the rounds 26 s longer in a default run (docs/performance.md,
+    /// "Calls per sample"). With <paramref name="collections"/> (the count of gen-0
     /// collections, read around those samples), a call that allocates so much that a sample would hold a collection about
     /// every other time gets longer samples, up to <see cref="GcSampleFactor"/> times the target, so that each holds a
     /// few: with one or two calls a sample, whether a collection fell into it decided each sample, and the median of
@@ -141,17 +141,18 @@ public static class RoundScheduler
     public static long CallsPerSample(Action action, double targetNs, Sampler sample, Func<int>? collections = null)
     {
         long batch = 1;
-        double fastest;
+        var perCall = new double[CalibrationSamples + 1];
         for (; ; batch *= 4)
         {
-            fastest = sample(action, batch);
-            if (fastest * batch >= targetNs / 4 || batch >= 1L << 40) break;
+            perCall[0] = sample(action, batch);
+            if (perCall[0] * batch >= targetNs / 4 || batch >= 1L << 40) break;
         }
 
-        var first = Calls(targetNs, fastest);
+        var first = Calls(targetNs, perCall[0]);
         var before = collections?.Invoke() ?? 0;
-        for (var i = 0; i < CalibrationSamples; i++) fastest = Math.Min(fastest, sample(action, first));
-        var calls = Calls(targetNs, fastest);
+        for (var i = 1; i <= CalibrationSamples; i++) perCall[i] = sample(action, first);
+        Array.Sort(perCall);
+        var calls = Calls(targetNs, perCall[CalibrationSamples / 2]);
         if (collections is null) return calls;
         var perSample = (collections() - before) / (double)CalibrationSamples * calls / first;
         if (perSample < RareCollections || perSample >= ManyCollections) return calls;
@@ -160,8 +161,8 @@ public static class RoundScheduler
 
     private static long Calls(double targetNs, double perCallNs) => Math.Max(1, (long)Math.Round(targetNs / Math.Max(perCallNs, 1e-3)));
 
-    /// <summary>Samples of the first count of calls, timed for the fastest time per call and to count the collections a
-    /// sample holds.</summary>
+    /// <summary>Samples of the first count of calls, timed for the time per call and to count the collections a sample
+    /// holds.</summary>
     public const int CalibrationSamples = 6;
 
     /// <summary>Fewer collections per sample than this: a sample with one is an outlier the median sets aside.</summary>

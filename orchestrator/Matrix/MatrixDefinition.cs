@@ -175,7 +175,7 @@ public sealed record Cell(
     /// <summary>How many of its processes a pass runs: 1, or more where an include rule gives the cell more processes than
     /// the matrix's (`processes: 8` where the matrix has 4: 2). A figure whose yardstick group no other cell shares, as
     /// .NET Core 3.1's source generator on System.Text.Json 6.0.11, gets its floor's time from its own processes alone,
-    /// and the trend and the ratio to System.Text.Json divide by it (docs/matrix.md, "processes").</summary>
+    /// and the trend and the ratio to System.Text.Json divide by it (docs/matrix.md, "exclude and include").</summary>
     public int ProcessFactor { get; init; } = 1;
 
     /// <summary>In how many processes the cell runs when the matrix asks for <paramref name="repeats"/>: a web cell in one
