@@ -109,9 +109,9 @@ public sealed record RunManifest(
         .ToList();
 
     /// <summary>The processes a cell may have: its repeats times the most an include rule may multiply them by, and with
-    /// several as many again for reruns of slow ones.</summary>
+    /// several as many again for reruns of slow ones; one where every cell runs once (its folder holds no repeat folders).</summary>
     [JsonIgnore]
-    public int MostProcesses => MostProcessesFor(Repeats * MaxProcessFactor);
+    public int MostProcesses => Repeats == 1 ? 1 : MostProcessesFor(Repeats * MaxProcessFactor);
 
     /// <summary>The processes a cell measured in <paramref name="processes"/> may have, stand-ins for slow ones included.</summary>
     public static int MostProcessesFor(int processes) => processes == 1 ? 1 : processes * 2;

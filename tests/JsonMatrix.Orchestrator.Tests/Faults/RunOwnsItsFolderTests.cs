@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using System;
 using System.IO;
 using System.Linq;
@@ -135,6 +136,21 @@ public sealed class RunOwnsItsFolderTests : IDisposable
     }
 
     public void Dispose() => _cli.Dispose();
+
+    [Theory]
+    [InlineData(1, 1)]
+    [InlineData(4, 32)]
+    public void A_run_json_lists_each_cell_s_folder_once_and_room_for_more_processes_only_with_repeats(int repeats, int folders)
+    {
+        var manifest = new RunManifest(1, "20260101T000000Z-77", System.DateTime.UnixEpoch, "/m.yaml", "00", [], "lean", null, "debian:bookworm-slim", "00", "10.0.100",
+            new Dictionary<string, IReadOnlyList<string>> { ["net8.0_newtonsoft_default_cached"] = ["small:serialize-string"] }) { Repeats = repeats };
+
+        var listed = manifest.CellFolders("/out");
+
+        // Four processes a cell, up to four times as many where an include rule asks, each with room for a stand-in.
+        Assert.Equal(folders, listed.Count);
+        Assert.Equal(folders, listed.Distinct().Count());
+    }
 
     private static string ManifestOf(string runId) => $$$"""
         {"schemaVersion":1,"runId":"{{{runId}}}","startedUtc":"2026-01-01T00:00:00Z","matrixPath":"/m.yaml","matrixSha256":"00","filters":[],"job":"quick",
