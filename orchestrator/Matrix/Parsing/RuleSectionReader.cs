@@ -63,6 +63,13 @@ internal static class RuleSectionReader
     {
         var value = YamlValues.Scalar(node, "processes of an include rule", errors);
         if (value is null) return null;
+        if (each == 1)
+        {
+            // With one process a cell, a cell's folder holds no process folders, and so none for more processes.
+            errors.Add(node.Start, $"processes of an include rule needs the matrix's processes at 2 or more (it is 1). Set `processes:` at the top of the matrix, or remove this rule's.");
+            return null;
+        }
+
         if (int.TryParse(value, System.Globalization.NumberStyles.None, System.Globalization.CultureInfo.InvariantCulture, out var n)
             && n >= each && n <= each * MaxProcessFactor && n % each == 0) return n;
         errors.Add(node.Start, $"processes '{value}' of an include rule is not a multiple of the matrix's processes ({each}) from {each} to {each * MaxProcessFactor}. " +

@@ -55,6 +55,9 @@ public sealed class DurationEstimate
     private readonly Dictionary<string, List<double>> _byPair = [];
     private readonly Dictionary<string, List<double>> _coldStartByRuntime = [];
 
+    /// <summary>By job, the median of later / first processes' overhead over the runtimes that learned both.</summary>
+    private readonly Dictionary<string, double> _laterOverFirst = [];
+
     private readonly string? _hostPlatform;
 
     /// <param name="hostPlatform">linux or windows: cells of the other platform end at once as unsupported and cost
@@ -82,6 +85,16 @@ public sealed class DurationEstimate
         {
             Add(_coldStartByRuntime, key.Split('|')[0], seconds);
         }
+
+        var laterOverFirst = new Dictionary<string, List<double>>();
+        foreach (var (key, seconds) in history.CellOverheadSeconds)
+        {
+            var (job, runtime) = (key[..key.IndexOf('|')], key[(key.IndexOf('|') + 1)..]);
+            if (seconds > 0 && history.CellOverheadSeconds.TryGetValue(DurationHistory.CellKey(DurationHistory.AllocationsJob(job), runtime), out var first) && first > 0)
+                Add(laterOverFirst, job, seconds / first);
+        }
+
+        foreach (var (job, ratios) in laterOverFirst) _laterOverFirst[job] = Statistics.Median.Of(ratios);
     }
 
     /// <summary>The platform of this machine, for <see cref="DurationEstimate(DurationHistory, string?)"/>.</summary>
@@ -122,20 +135,8 @@ public sealed class DurationEstimate
     private double? LearnedOverhead(string job, string runtime) =>
         _history.CellOverheadSeconds.TryGetValue(DurationHistory.CellKey(job, runtime), out var known) ? known
             : _history.CellOverheadSeconds.TryGetValue(DurationHistory.CellKey(DurationHistory.AllocationsJob(job), runtime), out var first)
-              && LaterOverFirst(job) is { } scale ? first * scale
+              && _laterOverFirst.TryGetValue(job, out var scale) ? first * scale
             : null;
-
-    /// <summary>The median of later / first processes' overhead over the runtimes that learned both; null when none did.</summary>
-    private double? LaterOverFirst(string job)
-    {
-        var ratios = _history.CellOverheadSeconds
-            .Where(pair => pair.Key.StartsWith(job + "|", StringComparison.Ordinal) && pair.Value > 0)
-            .Select(pair => _history.CellOverheadSeconds.TryGetValue(DurationHistory.CellKey(DurationHistory.AllocationsJob(job), pair.Key[(job.Length + 1)..]), out var first) && first > 0
-                ? pair.Value / first : (double?)null)
-            .OfType<double>()
-            .ToList();
-        return ratios.Count == 0 ? null : Statistics.Median.Of(ratios);
-    }
 
     /// <summary>One process of a cell.</summary>
     /// <param name="web">The matrix's web settings, for a web cell (its load time); the defaults when null.</param>

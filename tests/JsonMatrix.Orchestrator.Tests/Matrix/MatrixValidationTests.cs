@@ -102,6 +102,14 @@ public sealed class MatrixValidationTests
     }
 
     [Fact]
+    public void An_include_rule_s_processes_need_the_matrix_s_processes_above_one()
+    {
+        var error = SingleError(MatrixYaml.Valid + "\ninclude:\n  - runtime: net8.0\n    serializer: newtonsoft\n    escaping: default\n    lifetime: cached\n    processes: 2\n");
+
+        Assert.Equal("matrix.yaml:31:16: processes of an include rule needs the matrix's processes at 2 or more (it is 1). Set `processes:` at the top of the matrix, or remove this rule's.", error);
+    }
+
+    [Fact]
     public void An_include_rule_s_processes_multiply_its_cells_processes_and_no_other_s()
     {
         var parsed = MatrixParser.Parse(MatrixYaml.Valid + "\nprocesses: 4\ninclude:\n  - runtime: net8.0\n    serializer: newtonsoft\n    escaping: default\n    lifetime: cached\n    processes: 8\n", "matrix.yaml");
