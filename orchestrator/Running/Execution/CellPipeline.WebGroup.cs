@@ -83,7 +83,7 @@ public sealed partial class CellPipeline
             // Each cell's wall time is its share of the group's, so the learned durations and the plan's estimate add up
             // to the group's time: its cells' windows and one start-up.
             var shared = members.Sum(m => m.Run.SharedSetupMs);
-            var share = (clock.ElapsedMilliseconds + members.Sum(m => m.Run.SetUpAheadMs) - shared) / members.Count;
+            var share = (clock.ElapsedMilliseconds - shared) / members.Count;
             var records = new List<CellRecord>();
             foreach (var (cell, run) in members)
             {

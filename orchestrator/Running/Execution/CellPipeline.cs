@@ -1,7 +1,6 @@
 using System;
 using System.Collections.Generic;
 using System.Diagnostics;
-using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using JsonMatrix.Orchestrator.Cells;
@@ -32,10 +31,6 @@ public sealed partial class CellPipeline
 
     /// <summary>Looks for other JsonMatrix runs on the machine as the bench starts and ends; null: not looked for.</summary>
     public OtherRunsProbe? OtherRuns { get; init; }
-
-    /// <summary>The builds published and imaged before the first cell (<see cref="SetUpAhead"/>); null: each cell's
-    /// first one makes them.</summary>
-    public SetUpAhead? Ahead { get; set; }
 
     /// <param name="cpuSet">The CPU set this cell runs on (one of limits.cpusets), or null for limits.cpuset.</param>
     /// <param name="waited">The run's wait for its core set, when this cell is one the wait delayed.</param>
@@ -99,15 +94,11 @@ public sealed partial class CellPipeline
         var first = runs[0];
         progress.StepStarted(cell, "publish");
         var stopwatch = Stopwatch.StartNew();
-        var spec = PublishSpec.ForCell(cell, _settings.Serializers);
-        var ahead = Ahead?.TakePublish(spec);
-        var published = ahead?.Result ?? await _publisher.EnsureAsync(spec, cancellationToken).ConfigureAwait(false);
-        var publishMs = ahead?.Ms ?? stopwatch.ElapsedMilliseconds;
-        if (ahead is not null) first.SetUpAheadMs += publishMs;
+        var published = await _publisher.EnsureAsync(PublishSpec.ForCell(cell, _settings.Serializers), cancellationToken).ConfigureAwait(false);
         var cachedPublish = published.IsSuccess && published.Value.Cached;
         foreach (var run in runs)
         {
-            run.AddStep("publish", published.IsSuccess, run == first ? publishMs : 0, cachedPublish || run != first,
+            run.AddStep("publish", published.IsSuccess, run == first ? stopwatch.ElapsedMilliseconds : 0, cachedPublish || run != first,
                 published.IsSuccess ? published.Log : published.Failure);
         }
 
@@ -122,17 +113,14 @@ public sealed partial class CellPipeline
             run.PublishHash = published.Value.Hash;
         }
 
-        if (ahead is null) progress.Note(cell, published.Log ?? "published");
+        progress.Note(cell, published.Log ?? "published");
         progress.StepStarted(cell, "image");
         stopwatch.Restart();
-        var aheadImage = Ahead?.TakeImage(spec);
-        var prepared = aheadImage?.Result ?? await _executor.PrepareAsync(published.Value, cancellationToken).ConfigureAwait(false);
-        var imageMs = aheadImage?.Ms ?? stopwatch.ElapsedMilliseconds;
-        if (aheadImage is not null) first.SetUpAheadMs += imageMs;
+        var prepared = await _executor.PrepareAsync(published.Value, cancellationToken).ConfigureAwait(false);
         var cachedImage = prepared.IsSuccess && prepared.Value.Cached;
         foreach (var run in runs)
         {
-            run.AddStep("image", prepared.IsSuccess, run == first ? imageMs : 0, cachedImage || run != first,
+            run.AddStep("image", prepared.IsSuccess, run == first ? stopwatch.ElapsedMilliseconds : 0, cachedImage || run != first,
                 prepared.IsSuccess ? prepared.Log : prepared.Failure);
         }
 
@@ -146,7 +134,7 @@ public sealed partial class CellPipeline
             run.Image = prepared.Value.Image;
         }
 
-        if (aheadImage is null && prepared.Log is { } imageNote && !(cachedImage && _executor.Isolation == Isolation.Process))
+        if (prepared.Log is { } imageNote && !(cachedImage && _executor.Isolation == Isolation.Process))
         {
             progress.Note(cell, imageNote);
         }
@@ -164,19 +152,6 @@ public sealed partial class CellPipeline
 
         return failed;
     }
-
-    /// <summary>Publishes (and images) every build of <paramref name="cells"/> that can run here before the first is
-    /// measured (<see cref="SetUpAhead"/>); the cells then take what was made.</summary>
-    public async Task SetUpAheadAsync(IEnumerable<Cell> cells, Action<string> line, CancellationToken cancellationToken) =>
-        Ahead = await SetUpAhead.RunAsync(cells.Where(CanRun).DistinctBy(cell => cell.Id), _settings.Serializers, _publisher, _executor, line, cancellationToken)
-            .ConfigureAwait(false);
-
-    /// <summary>Whether the cell gets past <see cref="FinishIfNotRunnableAsync"/>: the same tests, without a record.</summary>
-    private bool CanRun(Cell cell) =>
-        PlatformGate.WhyNot(cell.Runtime, _executor.Isolation) is null
-        && !_settings.NotApplicable.ContainsKey(cell.Id)
-        && !_settings.Unavailable.ContainsKey(cell.Id)
-        && !(cell.IsWeb && _executor.Isolation == Isolation.Process && WebInvocation.WhyNotLocally(ToolOnPath.Exists) is not null);
 
     /// <summary>The cell's record when it cannot run here (platform, n/a, unavailable, no wrk for a local web cell); null
     /// when it can.</summary>

@@ -53,10 +53,6 @@ internal sealed class CellRun
     /// in place of the time since this cell's start.</summary>
     public long? WallMs { get; set; }
 
-    /// <summary>Publish and image work made before the run's first cell (<see cref="SetUpAhead"/>) that this cell records
-    /// as its own steps: counted in its wall time, as if it had waited for it.</summary>
-    public long SetUpAheadMs { get; set; }
-
     /// <summary>Publish and image work that served every cell of the runtime (not this cell's own time).</summary>
     public long SharedSetupMs => _steps.Where(step => step.Shared).Sum(step => step.Milliseconds);
 
@@ -89,7 +85,7 @@ internal sealed class CellRun
     /// <summary>Writes log.txt and cell.json, even while the run is being cancelled: a finished cell is never lost.</summary>
     public async Task<CellRecord> FinishAsync(string status, string? reason, string log)
     {
-        var wallMs = WallMs ?? ((long)_time.GetElapsedTime(_startTimestamp).TotalMilliseconds + SetUpAheadMs);
+        var wallMs = WallMs ?? (long)_time.GetElapsedTime(_startTimestamp).TotalMilliseconds;
         var perCellMs = wallMs - _steps.Where(step => step.Shared).Sum(step => step.Milliseconds);
         var record = new CellRecord(
             CellRecord.CurrentSchemaVersion,

@@ -306,11 +306,9 @@ public sealed class RunPipeline
             : (ICellExecutor)new ProcessCellExecutor(_services.Processes, ProcessCellExecutor.TasksetAvailable());
         var publisher = new BenchPublisher(run.Root, _services.CacheDirectory(run.Root), _services.Processes, PublishTimeout);
         var otherRuns = new OtherRunsProbe(LockDirectory, CpuList.Parse(coreSet.CpuSet));
-        var pipeline = new CellPipeline(publisher, executor, plan.Settings, _services.Time) { OtherRuns = otherRuns };
-        var coordinator = new RunCoordinator(pipeline, plan.Settings, _services.Time);
+        var coordinator = new RunCoordinator(new CellPipeline(publisher, executor, plan.Settings, _services.Time) { OtherRuns = otherRuns }, plan.Settings, _services.Time);
         try
         {
-            await pipeline.SetUpAheadAsync(plan.PassesToRun.Select(pass => pass.Cell), progress.Line, cancellationToken).ConfigureAwait(false);
             var records = await coordinator.RunAsync(plan.PassesToRun, progress, cancellationToken).ConfigureAwait(false);
             progress.Dispose();
             var reruns = await RerunSlowProcessesAsync(run, plan, coordinator, progress.Start, cancellationToken).ConfigureAwait(false);

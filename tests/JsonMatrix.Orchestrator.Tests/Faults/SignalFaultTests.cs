@@ -10,7 +10,7 @@ using Xunit;
 namespace JsonMatrix.Orchestrator.Tests.Faults;
 
 /// <summary>Signals and a dead engine against the real orchestrator process. The repository is a throwaway one whose
-/// bench "publishes" by sleeping, so the signal always lands while the run sets up, before its first cell.</summary>
+/// bench "publishes" by sleeping, so the signal always lands in the middle of a cell.</summary>
 public sealed class SignalFaultTests : IDisposable
 {
     private static readonly string TwoCells = Path.Combine(RepositoryFiles.TestsRoot, "Integration", "two-cells.matrix.yaml");
@@ -24,18 +24,19 @@ public sealed class SignalFaultTests : IDisposable
     [Theory]
     [InlineData("INT")]
     [InlineData("TERM")]
-    public void A_signal_while_the_builds_publish_exits_130_starts_no_cell_and_merges_the_report(string signal)
+    public void A_signal_mid_cell_exits_130_records_the_cell_and_merges_the_report(string signal)
     {
         using var child = new ChildOrchestrator(_repository.Root, new Dictionary<string, string>(),
             "run", "--matrix", TwoCells, "--out", _repository.Out, "--isolation", "process");
-        Assert.True(child.WaitForOutput("Set-up: 1 build(s) to publish", Patience), child.Output + child.Errors);
+        Assert.True(child.WaitForOutput(": publish", Patience), child.Output + child.Errors);
 
         child.Signal(signal);
 
         Assert.Equal(ExitCodes.Cancelled, child.WaitForExit(Patience));
         Assert.Contains("Cancelled: merging the cells that finished.", child.Errors, StringComparison.Ordinal);
         Assert.DoesNotContain("Unhandled exception", child.Errors, StringComparison.Ordinal);
-        Assert.False(Directory.Exists(Path.Combine(_repository.Out, "cells", "net10.0_system-text-json_default_cached")));
+        var record = CellFolderReader.Record(Path.Combine(_repository.Out, "cells", "net10.0_system-text-json_default_cached"))!;
+        Assert.Equal((CellStatus.Failed, "the run was cancelled while this cell ran"), (record.Status, record.Reason));
         Assert.False(Directory.Exists(Path.Combine(_repository.Out, "cells", "net10.0_newtonsoft_default_cached")));
         Assert.True(new FileInfo(Path.Combine(_repository.Out, "report.md")).Length > 0);
     }
