@@ -66,7 +66,7 @@ internal static class RuleSectionReader
         if (each == 1)
         {
             // With one process a cell, a cell's folder holds no process folders, and so none for more processes.
-            errors.Add(node.Start, $"processes of an include rule needs the matrix's processes at 2 or more (it is 1). Set `processes:` at the top of the matrix, or remove this rule's.");
+            errors.Add(node.Start, "processes of an include rule needs the matrix's processes at 2 or more (it is 1). Set `processes:` at the top of the matrix, or remove this rule's.");
             return null;
         }
 
