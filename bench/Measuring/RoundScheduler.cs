@@ -11,6 +11,9 @@ namespace JsonMatrix.Bench.Measuring;
 /// operation (null in the yardstick's own cell).</summary>
 public sealed record RoundEntry(string Payload, string Operation, Action Benchmark, Action? Yardstick);
 
+/// <summary>A call's allocated bytes (the runtime's counter) and the warm-up's bytes per collection.</summary>
+public sealed record GcMeter(Func<long> AllocatedBytes, CollectionBudget Budget);
+
 /// <summary>How many rounds, and how long one sample aims to last.</summary>
 public sealed record RoundSettings(int Rounds, TimeSpan SampleTarget);
 
@@ -43,20 +46,25 @@ public static class RoundScheduler
     /// <summary>MethodImplOptions.AggressiveOptimization (.NET Core 3.0 on; .NET Framework ignores the flag).</summary>
     private const MethodImplOptions AggressiveOptimization = (MethodImplOptions)512;
 
+    /// <param name="allocatedBytes">The allocation counter the warm-up's <paramref name="budget"/> was counted with; null
+    /// where the runtime has none (.NET Framework, Mono): a sample's collections are then counted.</param>
     public static RoundsResult Run(IReadOnlyList<RoundEntry> entries, RoundSettings settings, int seed, Func<long?> compiledMethods,
-        CpuGate? gate = null) =>
-        Run(entries, settings, seed, compiledMethods, Stopwatch, () => GC.CollectionCount(0), gate);
+        CpuGate? gate, Func<long>? allocatedBytes, CollectionBudget budget) =>
+        Run(entries, settings, seed, compiledMethods, Stopwatch, () => GC.CollectionCount(0), gate,
+            allocatedBytes is null ? null : new GcMeter(allocatedBytes, budget));
 
     /// <param name="gate">Passed before every pair (a sample and its yardstick's), the unrecorded round's too: the pair
     /// starts on a CPU that runs at its fast speed, or after the gate's wait is spent (<see cref="CpuGate"/>); null: the
     /// thread stays where it is.</param>
+    /// <param name="bytes">A call's bytes and the warm-up's bytes per collection, which say how many collections its
+    /// sample holds; null: counted (<see cref="CallsPerSample"/>).</param>
     public static RoundsResult Run(IReadOnlyList<RoundEntry> entries, RoundSettings settings, int seed, Func<long?> compiledMethods, Sampler sample,
-        Func<int>? collections = null, CpuGate? gate = null)
+        Func<int>? collections = null, CpuGate? gate = null, GcMeter? bytes = null)
     {
         var clock = System.Diagnostics.Stopwatch.StartNew();
         var targetNs = settings.SampleTarget.TotalMilliseconds * 1e6;
-        var calls = entries.Select(e => CallsPerSample(e.Benchmark, targetNs, sample, collections)).ToArray();
-        var yardstickCalls = entries.Select(e => e.Yardstick is { } y ? CallsPerSample(y, targetNs, sample, collections) : 0).ToArray();
+        var calls = entries.Select(e => CallsPerSample(e.Benchmark, targetNs, sample, collections, bytes)).ToArray();
+        var yardstickCalls = entries.Select(e => e.Yardstick is { } y ? CallsPerSample(y, targetNs, sample, collections, bytes) : 0).ToArray();
         var order = Schedule(entries, settings.Rounds, seed).ToList();
         var ns = entries.Select(_ => new double[settings.Rounds]).ToArray();
         var yardstickNs = entries.Select(e => e.Yardstick is null ? null : new double[settings.Rounds]).ToArray();
@@ -133,12 +141,15 @@ public static class RoundScheduler
     /// count (at least one call). One timing set it before: a first batch that met a collection, a slow spell of the CPU
     /// or a cold cache gave a per-call benchmark 3 calls a sample in one process and 24 in the next; the fastest of the
     /// seven made samples 14 % longer than the target, and the rounds 26 s longer in a default run (docs/performance.md,
-    /// "Calls per sample"). With <paramref name="collections"/> (the count of gen-0
-    /// collections, read around those samples), a call that allocates so much that a sample would hold a collection about
-    /// every other time gets longer samples, up to <see cref="GcSampleFactor"/> times the target, so that each holds a
-    /// few: with one or two calls a sample, whether a collection fell into it decided each sample, and the median of
-    /// thirty flipped from one process to the next (docs/performance.md).</summary>
-    public static long CallsPerSample(Action action, double targetNs, Sampler sample, Func<int>? collections = null)
+    /// "Calls per sample").
+    /// A call that allocates so much that a sample would hold a collection about every other time gets longer samples,
+    /// up to <see cref="GcSampleFactor"/> times the target, so that each holds a few: with one or two calls a sample,
+    /// whether a collection fell into it decided each sample, and the median of thirty flipped from one process to the
+    /// next. How many a sample holds comes from the call's bytes over the six samples and the warm-up's bytes per
+    /// collection (<paramref name="bytes"/>), the same in every process; where the runtime counts no bytes, from the
+    /// collections (<paramref name="collections"/>) the six samples met, which one process counts once and the next
+    /// twice (docs/performance.md, "A sample's length from its bytes").</summary>
+    public static long CallsPerSample(Action action, double targetNs, Sampler sample, Func<int>? collections = null, GcMeter? bytes = null)
     {
         long batch = 1;
         var perCall = new double[CalibrationSamples + 1];
@@ -149,12 +160,17 @@ public static class RoundScheduler
         }
 
         var first = Calls(targetNs, perCall[0]);
-        var before = collections?.Invoke() ?? 0;
+        var countedBefore = collections?.Invoke() ?? 0;
+        var bytesBefore = bytes?.AllocatedBytes() ?? 0;
         for (var i = 1; i <= CalibrationSamples; i++) perCall[i] = sample(action, first);
+        var bytesPerCall = bytes is null ? 0 : (bytes.AllocatedBytes() - bytesBefore) / (double)(CalibrationSamples * first);
+        var counted = collections?.Invoke() - countedBefore;
         Array.Sort(perCall);
         var calls = Calls(targetNs, perCall[CalibrationSamples / 2]);
-        if (collections is null) return calls;
-        var perSample = (collections() - before) / (double)CalibrationSamples * calls / first;
+        double perSample;
+        if (bytes is not null) perSample = bytes.Budget.CollectionsIn(bytesPerCall, calls);
+        else if (counted is { } c) perSample = c / (double)CalibrationSamples * calls / first;
+        else return calls;
         if (perSample < RareCollections || perSample >= ManyCollections) return calls;
         return calls * Math.Min(GcSampleFactor, (long)Math.Ceiling(ManyCollections / perSample));
     }
@@ -165,8 +181,12 @@ public static class RoundScheduler
     /// holds.</summary>
     public const int CalibrationSamples = 6;
 
-    /// <summary>Fewer collections per sample than this: a sample with one is an outlier the median sets aside.</summary>
-    public const double RareCollections = 0.2;
+    /// <summary>Fewer collections per sample than this: a sample with one is an outlier the median sets aside (at 0.5,
+    /// 39 % of samples hold one, and the median of thirty falls among those without in about nine processes of ten).
+    /// At 0.2, most of a cell's allocating calls lay both sides of it (0.12 to 0.5 a sample on .NET 10), and a count of
+    /// one collection or two, or the host's speed, which halves a sample's calls, moved them across
+    /// (docs/performance.md, "A sample's length from its bytes").</summary>
+    public const double RareCollections = 0.5;
 
     /// <summary>So many collections per sample that each holds its share.</summary>
     public const double ManyCollections = 2;

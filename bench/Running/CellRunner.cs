@@ -53,9 +53,15 @@ public static class CellRunner
         var entries = lean ? LeanRounds.Entries(BenchmarkSession.Current, options) : Array.Empty<RoundEntry>();
         var leanOnly = options.Job == LeanRounds.Job;
         var warmupCalls = LeanRounds.Calls(entries).Concat(leanOnly ? Array.Empty<Action>() : WarmupOperations(BenchmarkSession.Current, options)).ToList();
-        var warmup = SteadyStateWarmup.Run(warmupCalls, Environment.ProcessorCount,
-            compilesEveryCall: configuration.Lifetime == OptionsLifetime.PerCall, entries.Select(e => e.Yardstick).OfType<Action>().ToList());
+        var (warmup, budget) = LeanRounds.Counted(() => SteadyStateWarmup.Run(warmupCalls, Environment.ProcessorCount,
+            compilesEveryCall: configuration.Lifetime == OptionsLifetime.PerCall, entries.Select(e => e.Yardstick).OfType<Action>().ToList()));
         output.WriteLine($"Warm-up: {warmup.Milliseconds} ms, {warmup.Rounds} rounds, {warmup.CompiledMethods?.ToString() ?? "?"} methods compiled, steady: {warmup.Steady?.ToString() ?? "unknown"} ({warmup.Rule})");
+        if (lean && LeanRounds.AllocatedBytes is not null)
+        {
+            output.WriteLine(budget.Collections > 0
+                ? $"Collections: the warm-up allocated {budget.Bytes / budget.Collections / 1e6:0.0} MB per gen-0 collection ({budget.Collections} collections), which with each call's bytes sets how long its samples are"
+                : "Collections: none in the warm-up; every sample lasts its target");
+        }
 
         var cpus = MeasuringThreadPin.AllowedCpus();
         var pinned = MeasuringThreadPin.PinToLastCpu();
@@ -71,7 +77,7 @@ public static class CellRunner
             // The lean job's samples are taken here, in rounds; BenchmarkDotNet then reports them (RoundsEngineFactory).
             var gate = pinned is null ? null : CpuGate.ForThisThread(cpus);
             gate?.Calibrate(CalibrationProbes);
-            var rounds = LeanRounds.Run(entries, options, gate);
+            var rounds = LeanRounds.Run(entries, options, gate, budget);
             RoundsEngineFactory.Rounds = rounds;
             // BenchmarkDotNet's own work after the rounds (and the allocation batches) runs where the thread was pinned.
             if (pinned is { } last) MeasuringThreadPin.PinTo(last);

@@ -157,13 +157,13 @@ public sealed class RoundSchedulerTests
 
     [Theory]
     [InlineData(0.0, 2)]   // no collection: a sample of two calls
-    [InlineData(0.1, 2)]   // one sample in ten holds a collection: an outlier the median sets aside
-    [InlineData(0.5, 8)]   // every other sample would: four times as many calls, two collections a sample
-    [InlineData(0.34, 10)] // longer still, up to five times the target
+    [InlineData(0.34, 2)]  // one sample in three holds a collection: an outlier the median sets aside
+    [InlineData(0.7, 6)]   // nearly every other sample would: three times as many calls, two collections a sample
+    [InlineData(1.0, 4)]
     [InlineData(3.0, 2)]   // several in every sample already
     public void A_call_that_allocates_enough_for_a_collection_every_other_sample_gets_longer_samples(double collectionsPerSample, long expectedCalls)
     {
-        // A call takes 1 ms, so a sample of the 2 ms target is two calls.
+        // A call takes 1 ms, so a sample of the 2 ms target is two calls; no allocation counter: the collections are counted.
         var count = 0.0;
         RoundScheduler.Sampler sampler = (_, calls) =>
         {
@@ -174,6 +174,42 @@ public sealed class RoundSchedulerTests
         var calls = RoundScheduler.CallsPerSample(() => { }, targetNs: 2_000_000, sampler, () => (int)Math.Floor(count));
 
         Assert.Equal(expectedCalls, calls);
+    }
+
+    [Theory]
+    [InlineData(4, 0.3, 2)] // the six samples met four collections (counted: two in three samples); the bytes say one in three, rare
+    [InlineData(0, 0.7, 6)] // they met none; the bytes say nearly every other sample holds one
+    public void With_an_allocation_counter_a_call_s_bytes_decide_how_many_collections_a_sample_holds_not_the_six_samples_count(
+        int counted, double collectionsPerSampleByBytes, long expectedCalls)
+    {
+        // A call takes 1 ms and allocates 1 MB; the warm-up allocated 2 MB / collectionsPerSampleByBytes per collection.
+        long bytes = 0;
+        var sampled = 0;
+        var collections = 0;
+        RoundScheduler.Sampler sampler = (_, calls) =>
+        {
+            bytes += calls * 1_000_000;
+            if (++sampled == 2) collections += counted;
+            return 1_000_000;
+        };
+        var budget = new CollectionBudget(Bytes: (long)(200_000_000 / collectionsPerSampleByBytes), Collections: 100);
+
+        var calls = RoundScheduler.CallsPerSample(() => { }, targetNs: 2_000_000, sampler, () => collections, new GcMeter(() => bytes, budget));
+
+        Assert.Equal(expectedCalls, calls);
+    }
+
+    [Fact]
+    public void The_warm_up_s_budget_is_its_bytes_per_collection()
+    {
+        long bytes = 0;
+        var collections = 0;
+
+        var budget = CollectionBudget.Measure(() => { bytes += 30_000_000; collections += 3; }, () => bytes, () => collections);
+
+        Assert.Equal(new CollectionBudget(30_000_000, 3), budget);
+        Assert.Equal(1.0, budget.CollectionsIn(bytesPerCall: 1_000_000, calls: 10), 6);
+        Assert.Equal(0, new CollectionBudget(30_000_000, 0).CollectionsIn(1_000_000, 10));
     }
 
     [Fact]
