@@ -10,7 +10,8 @@ namespace JsonMatrix.Orchestrator.Statistics;
 /// yardstick"); the yardstick (the floor) is memory-heavy work like a serializer's, so its samples show those phases.
 /// The reference is the best the run has seen: for each yardstick group and benchmark, the fastest process's median
 /// yardstick sample. A round's state is the median, over the process's benchmarks, of its yardstick sample over that
-/// reference (1 = the fastest the run has seen); a round above <see cref="SlowLimit"/> is left out of the figures, and
+/// reference (1 = the fastest the run has seen); a round above <see cref="SlowLimit"/> is left out of the times and of
+/// each process's own floor × (floor × itself pools every round: <see cref="PooledRounds"/>), and
 /// a process with too few rounds left is a slow process: set aside when its cell has others, and rerun by `run`
 /// within the sitting's budget. Comparing a process with its own cell is not enough: on this host both can be slow.
 /// </summary>
@@ -21,7 +22,7 @@ public static class HostState
     public const double SlowLimit = 1.25;
 
     /// <summary>How far above the run's best one benchmark's own yardstick sample may run, in a fast round, for floor × to
-    /// count that round (<see cref="FastRounds"/>); 1.25 to 1.6 all held floor × equally well on four pairs of runs.</summary>
+    /// count that round (<see cref="ProcessRatios"/>); 1.25 to 1.6 all held floor × equally well on four pairs of runs.</summary>
     public const double OwnYardstickLimit = 1.4;
 
     /// <summary>A process keeps its figures when at least this share of its rounds ran at the host's fast speed.</summary>
@@ -70,7 +71,7 @@ public sealed record HostJudgement(
         Processes.Where(p => p.Value.Slow).Select(p => (p.Key.Cell, p.Key.Process, p.Value.State))
             .OrderBy(p => p.Cell, StringComparer.Ordinal).ThenBy(p => p.Process).ToList();
 
-    /// <summary>Rounds left out of the figures over every process, and rounds in all.</summary>
+    /// <summary>Rounds left out of the times over every process, and rounds in all.</summary>
     public (int LeftOut, int Rounds) RoundCounts => (Processes.Values.Sum(p => p.Rounds - p.KeptRounds.Count), Processes.Values.Sum(p => p.Rounds));
 }
 

@@ -8,10 +8,10 @@ namespace JsonMatrix.Orchestrator.Statistics;
 /// <summary>
 /// The lean job's figures, from every process's rounds (docs/performance.md, "Rounds and the yardstick"):
 /// <list type="bullet">
-/// <item>floor ×: the median of sample / yardstick sample over the fast rounds of all the cell's processes together
-/// (<see cref="FastRounds"/>): the paired in-process ratio, at the host's fast speed, since the slow state shifts it a few
-/// per cent either way depending on the benchmark. Each process's own median (over its kept rounds, or all of a slow
-/// one's) is kept for compare, where the process is the unit of replication.</item>
+/// <item>floor ×: the median of sample / yardstick sample over the rounds of all the cell's processes together
+/// (<see cref="PooledRounds"/>): the paired in-process ratio, which the CPU gate keeps steady in the host's slow state
+/// too. Each process's own median (over its kept rounds, or all of a slow one's) is kept for compare, where the process
+/// is the unit of replication.</item>
 /// <item>time: floor × times the floor's time on that runtime: the median of the group's yardstick samples that ran at
 /// the host's fast speed (within <see cref="HostState.SlowLimit"/> of the fastest process's median), all cells together; so a time
 /// says what the code takes on this machine at its normal speed, measured by the many processes of the runtime, not
@@ -36,7 +36,7 @@ public static class PairedEstimator
         var floorTime = groups.ToDictionary(pair => pair.Key, pair => FloorTime(pair.Value, floorNoise));
         var byFigure = perProcess.GroupBy(s => (s.Process.Cell, s.Benchmark)).ToList();
         var ownVariance = byFigure.Where(g => !g.First().Process.IsYardstick)
-            .ToDictionary(g => g.Key, g => FastRounds.LogVariance([.. g.Select(s => s.Ratios)], g.Key.Cell + "|" + g.Key.Benchmark));
+            .ToDictionary(g => g.Key, g => PooledRounds.LogVariance([.. g.Select(s => s.Ratios)], g.Key.Cell + "|" + g.Key.Benchmark));
         var pooled = ProcessNoise.Pool(byFigure.Where(g => ownVariance.ContainsKey(g.Key)).Select(g => (ownVariance[g.Key], g.Count() - 1.0)));
         return byFigure.Select(g => Figure(g.Key.Cell, g.Key.Benchmark, [.. g], floorTime[(g.First().Process.YardstickGroup, g.Key.Benchmark)],
             pooled.Shrink(ownVariance.GetValueOrDefault(g.Key), g.Count() - 1.0).Variance)).ToList();
@@ -50,11 +50,9 @@ public static class PairedEstimator
         var ratio = benchmark.YardstickNs is null ? 1 : Median.Of(rounds.Select(r => benchmark.Ns[r] / yardstick[r]));
         // In the floor's own cell the yardstick is its own samples: every ratio is 1.
         var all = Enumerable.Range(0, benchmark.Ns.Count).Select(r => benchmark.Ns[r] / yardstick[r]).ToList();
-        // floor × counts a fast round only where this benchmark's own yardstick sample ran near its best too: one far off
-        // while the round as a whole ran fast was a badly compiled or interrupted floor, no yardstick (one process of run
-        // T read Newtonsoft.Json at 1.5× the floor where its three others read 2.9×).
-        var fast = state.KeptRounds.Where(r => r < all.Count && yardstick[r] <= bestYardstickNs * HostState.OwnYardstickLimit);
-        var ratios = new ProcessRatios([.. fast.Select(r => all[r])], all);
+        // floor × counts every round but a fast one whose own yardstick sample ran far off its best (ProcessRatios).
+        var offYardstick = state.KeptRounds.Where(r => r < all.Count && yardstick[r] > bestYardstickNs * HostState.OwnYardstickLimit).ToHashSet();
+        var ratios = new ProcessRatios([.. all.Where((_, r) => !offYardstick.Contains(r))]);
         return new ProcessSummary(process, benchmark.Benchmark, ratio, ratios, Median.Of(rounds.Select(r => yardstick[r])), yardstick,
             Median.Of(rounds.Select(r => benchmark.Ns[r])), state.Slow, benchmark.Ns.Count - rounds.Count);
     }
@@ -69,7 +67,7 @@ public static class PairedEstimator
         // bootstrap's variance is the figure's; LogMean holds one process's (times the count).
         var ratio = isYardstick
             ? new LogMean(1, 0, all.Count, double.PositiveInfinity)
-            : new LogMean(FastRounds.Median([.. all.Select(s => s.Ratios)]), ratioVariance * all.Count, all.Count, double.PositiveInfinity);
+            : new LogMean(PooledRounds.Median([.. all.Select(s => s.Ratios)]), ratioVariance * all.Count, all.Count, double.PositiveInfinity);
         var timeVariance = ratio.VarianceOfMean + floorTime.VarianceOfMean;
         var degrees = isYardstick ? floorTime.DegreesOfFreedom : Math.Min(ratio.DegreesOfFreedom, floorTime.DegreesOfFreedom);
         // floor × is paired in every process, a per-call cell's too: its yardstick is warmed up alone first, and runs at
@@ -174,7 +172,7 @@ public sealed record PairedFigure(
     /// <summary>Every process of the cell ran while the host was slow.</summary>
     public bool AllSlow => Processes > 0 && SlowProcesses == Processes;
 
-    /// <summary>Rounds of the figure's processes left out as slow rounds, and rounds in all.</summary>
+    /// <summary>Rounds of the figure's processes that ran slow (left out of its time), and rounds in all.</summary>
     public int RoundsLeftOut { get; init; }
 
     public int Rounds { get; init; }

@@ -29,7 +29,7 @@ public sealed record ProcessNoise(double Variance, double DegreesOfFreedom)
         Pool(processMedians.Where(m => m.Count >= 2).Select(m => (LogVariance(m), m.Count - 1.0)));
 
     /// <summary>The pooled variance of figures that each come with their own variance and degrees of freedom (floor ×'s
-    /// bootstrap variances, <see cref="FastRounds"/>), the upper tenth left out as above.</summary>
+    /// bootstrap variances, <see cref="PooledRounds"/>), the upper tenth left out as above.</summary>
     public static ProcessNoise Pool(IEnumerable<(double Variance, double Df)> own)
     {
         var variances = own.Where(v => v.Df > 0).OrderBy(v => v.Variance).ToList();

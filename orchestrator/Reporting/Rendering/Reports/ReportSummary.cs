@@ -24,9 +24,9 @@ public static class ReportSummary
         var slow = s.SlowProcesses.Count == 0
             ? "none ran while the host was slow"
             : string.Create(System.Globalization.CultureInfo.InvariantCulture,
-                $"{s.SlowProcesses.Count} ran while the host was slow (their yardstick at {s.SlowProcesses.Min(p => p.State):0.00}–{s.SlowProcesses.Max(p => p.State):0.00}× the run's fastest: only their fast rounds count in floor ×, and none in the floor's time), {s.StandIns} stand-in{(s.StandIns == 1 ? "" : "s")} run for them");
+                $"{s.SlowProcesses.Count} ran while the host was slow (their yardstick at {s.SlowProcesses.Min(p => p.State):0.00}–{s.SlowProcesses.Max(p => p.State):0.00}× the run's fastest: every round counts in floor ×, none in the floor's time), {s.StandIns} stand-in{(s.StandIns == 1 ? "" : "s")} run for them");
         return string.Create(System.Globalization.CultureInfo.InvariantCulture,
-            $"How steady this run was: {s.Processes} processes measured in rounds beside the yardstick; {slow}; {LeftOut(s)} of the other processes' rounds left out as slow rounds; their yardstick ran at {s.FastStateMedian:0.00}× the run's fastest (median; at most {s.FastStateMax:0.00}×).{Gate(s.CpuGate)}");
+            $"How steady this run was: {s.Processes} processes measured in rounds beside the yardstick; {slow}; {LeftOut(s)} of the other processes' rounds ran slow, left out of the times (floor × counts every round); their yardstick ran at {s.FastStateMedian:0.00}× the run's fastest (median; at most {s.FastStateMax:0.00}×).{Gate(s.CpuGate)}");
     }
 
     private static string Gate(CpuGateSummary? gate) => gate is null || gate.Pairs == 0 ? string.Empty : string.Create(System.Globalization.CultureInfo.InvariantCulture,

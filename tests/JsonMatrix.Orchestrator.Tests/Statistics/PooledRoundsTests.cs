@@ -5,42 +5,52 @@ using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Statistics;
 
-public sealed class FastRoundsTests
+public sealed class PooledRoundsTests
 {
     [Fact]
-    public void Floor_times_is_the_median_over_every_processs_fast_rounds_together()
+    public void Floor_times_is_the_median_over_every_processs_rounds_together()
     {
-        // A fast process (30 fast rounds at 2.0) outweighs a slow one that kept 3 fast rounds at 2.6: per round, not per
-        // process, which the median of the two processes' medians (2.3) would not do.
-        var fast = new ProcessRatios([.. Enumerable.Repeat(2.0, 30)], [.. Enumerable.Repeat(2.0, 30)]);
-        var slow = new ProcessRatios([2.6, 2.6, 2.6], [.. Enumerable.Repeat(2.6, 3), .. Enumerable.Repeat(2.2, 27)]);
+        // A process's weight is its rounds: 30 at 2.0 outweigh 10 at 3.0, where the median of the two processes'
+        // medians would read 2.5.
+        var full = new ProcessRatios([.. Enumerable.Repeat(2.0, 30)]);
+        var few = new ProcessRatios([.. Enumerable.Repeat(3.0, 10)]);
 
-        Assert.Equal(2.0, FastRounds.Median([fast, slow]));
+        Assert.Equal(2.0, PooledRounds.Median([full, few]));
     }
 
     [Fact]
-    public void Without_a_fast_round_anywhere_every_round_counts()
+    public void A_slow_processs_rounds_count_in_floor_times()
     {
-        var slow = new ProcessRatios([], [1.0, 2.0, 3.0]);
-        var slower = new ProcessRatios([], [4.0, 5.0]);
+        // Process 1 ran at the host's best (floor × 1.5); processes 2 and 3 ran every round at twice the floor's best, and
+        // read 1.7 there. Since the CPU gate the ratio holds in the slow state too: their 60 rounds count.
+        const string group = "net8.0|default|8.0.1|cached";
+        var processes = new[] { Process(1, yardstick: 100, ratio: 1.5), Process(2, 200, 1.7), Process(3, 200, 1.7) };
 
-        Assert.Equal(3.0, FastRounds.Median([slow, slower]));
+        var figure = PairedEstimator.Estimate(processes, HostState.Judge(processes)).Single(f => f.Cell == "stj" && f.Benchmark == "person:serialize-string");
+
+        Assert.Equal(1.7, figure.FloorRatio!.Value, 6);
+
+        ProcessRounds Process(int number, double yardstick, double ratio) => new("stj", number, group, false,
+        [
+            new BenchmarkRounds("person:serialize-string", Enumerable.Repeat(yardstick * ratio, 30).ToArray(), Enumerable.Repeat(yardstick, 30).ToArray()),
+            new BenchmarkRounds("small:serialize-string", Enumerable.Repeat(yardstick * 2, 30).ToArray(), Enumerable.Repeat(yardstick, 30).ToArray()),
+        ]);
     }
 
     [Fact]
     public void Its_variance_comes_from_resampling_processes_is_repeatable_and_grows_with_their_disagreement()
     {
-        static ProcessRatios At(double ratio) => new([.. Enumerable.Repeat(ratio, 20)], [.. Enumerable.Repeat(ratio, 20)]);
+        static ProcessRatios At(double ratio) => new([.. Enumerable.Repeat(ratio, 20)]);
         var agreeing = new[] { At(2.0), At(2.02), At(1.98), At(2.01) };
         var disagreeing = new[] { At(2.0), At(2.4), At(1.7), At(2.2) };
 
-        var small = FastRounds.LogVariance(agreeing, "stj|person:serialize-string");
-        var large = FastRounds.LogVariance(disagreeing, "stj|person:serialize-string");
+        var small = PooledRounds.LogVariance(agreeing, "stj|person:serialize-string");
+        var large = PooledRounds.LogVariance(disagreeing, "stj|person:serialize-string");
 
-        Assert.Equal(small, FastRounds.LogVariance(agreeing, "stj|person:serialize-string"));
+        Assert.Equal(small, PooledRounds.LogVariance(agreeing, "stj|person:serialize-string"));
         Assert.InRange(small, 1e-6, 1e-3);
         Assert.True(large > 10 * small, $"{large} against {small}");
-        Assert.Equal(0, FastRounds.LogVariance([At(2.0)], "one process"));
+        Assert.Equal(0, PooledRounds.LogVariance([At(2.0)], "one process"));
     }
 
     [Fact]
