@@ -18,11 +18,11 @@ public readonly record struct CollectionBudget(long Bytes, long Collections)
         Collections <= 0 || Bytes <= 0 ? 0 : bytesPerCall * calls * Collections / Bytes;
 
     /// <summary>Runs <paramref name="work"/> and counts what it allocated and the collections it met.</summary>
-    public static CollectionBudget Measure(Action work, Func<long> allocatedBytes, Func<int> collections)
+    public static (T Result, CollectionBudget Budget) Measure<T>(Func<T> work, Func<long> allocatedBytes, Func<int> collections)
     {
         var bytes = allocatedBytes();
         var count = collections();
-        work();
-        return new CollectionBudget(allocatedBytes() - bytes, collections() - count);
+        var result = work();
+        return (result, new CollectionBudget(allocatedBytes() - bytes, collections() - count));
     }
 }

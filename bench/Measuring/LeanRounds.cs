@@ -49,19 +49,16 @@ public static class LeanRounds
     /// <param name="warmup">What the warm-up allocated and the collections it met (<see cref="CollectionBudget"/>).</param>
     public static RoundsResult Run(IReadOnlyList<RoundEntry> entries, BenchOptions options, CpuGate? gate, CollectionBudget warmup) =>
         RoundScheduler.Run(entries, new RoundSettings(options.Rounds, TimeSpan.FromMilliseconds(options.SampleMs)),
-            options.Seed ?? (Environment.TickCount & int.MaxValue), JitActivity.CompiledMethodCount, gate, AllocatedBytes, warmup);
+            options.Seed ?? (Environment.TickCount & int.MaxValue), JitActivity.CompiledMethodCount, gate,
+            AllocatedBytes is null ? null : new GcMeter(AllocatedBytes, warmup));
 
     /// <summary>The runtime's allocation counter; null on .NET Framework and Mono, which have none.</summary>
     public static readonly Func<long>? AllocatedBytes =
         RuntimeAllocationProbe.IsAvailable ? RuntimeAllocationProbe.Instance.AllocatedBytes : null;
 
     /// <summary>Runs the warm-up and counts what it allocated and the collections it met.</summary>
-    public static (WarmupSample Warmup, CollectionBudget Budget) Counted(Func<WarmupSample> warmup)
-    {
-        WarmupSample sample = null!;
-        var budget = CollectionBudget.Measure(() => sample = warmup(), AllocatedBytes ?? (() => 0), () => GC.CollectionCount(0));
-        return (sample, budget);
-    }
+    public static (WarmupSample Warmup, CollectionBudget Budget) Counted(Func<WarmupSample> warmup) =>
+        CollectionBudget.Measure(warmup, AllocatedBytes ?? (() => 0), () => GC.CollectionCount(0));
 
     public static string Write(RoundsResult result, string directory) =>
         Metadata.ArtifactFile.Write(directory, CellFolder.RoundsPath, stream => RoundsResultJson.Write(stream, result));

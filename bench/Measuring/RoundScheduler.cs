@@ -46,12 +46,11 @@ public static class RoundScheduler
     /// <summary>MethodImplOptions.AggressiveOptimization (.NET Core 3.0 on; .NET Framework ignores the flag).</summary>
     private const MethodImplOptions AggressiveOptimization = (MethodImplOptions)512;
 
-    /// <param name="allocatedBytes">The allocation counter the warm-up's <paramref name="budget"/> was counted with; null
-    /// where the runtime has none (.NET Framework, Mono): a sample's collections are then counted.</param>
+    /// <param name="bytes">The allocation counter and the warm-up's bytes per collection; null where the runtime has no
+    /// counter (.NET Framework, Mono): a sample's collections are then counted.</param>
     public static RoundsResult Run(IReadOnlyList<RoundEntry> entries, RoundSettings settings, int seed, Func<long?> compiledMethods,
-        CpuGate? gate, Func<long>? allocatedBytes, CollectionBudget budget) =>
-        Run(entries, settings, seed, compiledMethods, Stopwatch, () => GC.CollectionCount(0), gate,
-            allocatedBytes is null ? null : new GcMeter(allocatedBytes, budget));
+        CpuGate? gate, GcMeter? bytes) =>
+        Run(entries, settings, seed, compiledMethods, Stopwatch, () => GC.CollectionCount(0), gate, bytes);
 
     /// <param name="gate">Passed before every pair (a sample and its yardstick's), the unrecorded round's too: the pair
     /// starts on a CPU that runs at its fast speed, or after the gate's wait is spent (<see cref="CpuGate"/>); null: the

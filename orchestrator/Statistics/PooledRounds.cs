@@ -11,10 +11,10 @@ namespace JsonMatrix.Orchestrator.Statistics;
 /// a sample and its yardstick's meet the same state and the ratio holds in the slow state too (a process's floor × lay as
 /// far from its cell's median whether a fifth or nearly all of its pairs started on a CPU probing slow). On a slow
 /// evening few rounds are fast, so the fast ones came from two or three processes: over the same samples of four pairs
-/// of runs, floor × within 5 % of the other run went from 56–78 % (fast rounds) to 81–95 % (every round)
+/// of runs, floor × within 5 % of the other run went from 56–78 % (fast rounds) to 80–94 % (every round)
 /// (docs/performance.md, "Every round pooled").</para>
 /// <para>Why pooled rounds rather than the median of the processes' medians: a process counts with its rounds, so a
-/// stand-in's and its slow original's both count, and on those pairs the median of medians held 77–90 %.</para>
+/// stand-in's and its slow original's both count, and on those pairs the median of medians held 76–90 %.</para>
 /// <para>Its precision: a bootstrap over processes (the unit of replication: whole processes, not rounds, are what a
 /// second run draws anew), scaled by n / (n − 1) for the few processes a cell has.</para>
 /// </summary>

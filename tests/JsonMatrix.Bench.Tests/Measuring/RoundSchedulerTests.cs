@@ -205,7 +205,7 @@ public sealed class RoundSchedulerTests
         long bytes = 0;
         var collections = 0;
 
-        var budget = CollectionBudget.Measure(() => { bytes += 30_000_000; collections += 3; }, () => bytes, () => collections);
+        var (_, budget) = CollectionBudget.Measure(() => { bytes += 30_000_000; collections += 3; return 0; }, () => bytes, () => collections);
 
         Assert.Equal(new CollectionBudget(30_000_000, 3), budget);
         Assert.Equal(1.0, budget.CollectionsIn(bytesPerCall: 1_000_000, calls: 10), 6);
