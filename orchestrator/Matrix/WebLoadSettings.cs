@@ -3,26 +3,36 @@ using System.Globalization;
 
 namespace JsonMatrix.Orchestrator.Matrix;
 
-/// <summary>`web:` of the matrix: how each web cell loads the app, per scenario: a warm-up of at least
-/// <see cref="Warmup"/> that goes on until the server is steady, at most <see cref="MaxWarmup"/>, then
-/// <see cref="Repeats"/> measured windows of <see cref="Duration"/> at <see cref="Connections"/> open connections.</summary>
+/// <summary>`web:` of the matrix: how each web cell loads the app. A runtime's servers first warm up together in cycles
+/// (a one-second burst on every server and scenario at once, then a pause: web/Running/WarmupCycles), at least
+/// <see cref="Warmup"/> of them (one per second of the setting) and until every server has stopped compiling, at most
+/// <see cref="MaxWarmup"/>; then per scenario <see cref="Repeats"/> measured windows of <see cref="Duration"/> at
+/// <see cref="Connections"/> open connections, in rounds over the servers.</summary>
 public sealed record WebLoadSettings(TimeSpan Duration, TimeSpan Warmup, int Connections, int Repeats, TimeSpan MaxWarmup)
 {
-    /// <summary>Five seconds reach a steady rate behind Kestrel; three repeats give a median and a spread; .NET 10 took
-    /// 11 s on one core to stop speeding up (docs/performance.md), hence twenty seconds at most.</summary>
-    public static readonly WebLoadSettings Default = new(TimeSpan.FromSeconds(5), TimeSpan.FromSeconds(2), 32, 3, TimeSpan.FromSeconds(20));
+    /// <summary>Five seconds reach a steady rate behind Kestrel; three repeats give a median and a spread; servers on one
+    /// CPU stopped compiling after 15 to 20 warm-up cycles (docs/web.md, "Warm-up in cycles"), hence 12 to 24.</summary>
+    public static readonly WebLoadSettings Default = new(TimeSpan.FromSeconds(5), TimeSpan.FromSeconds(12), 32, 3, TimeSpan.FromSeconds(24));
 
-    /// <summary>What a warm-up takes, for estimates: six seconds at the least, eleven for .NET 10's GET (docs/performance.md).</summary>
-    public TimeSpan EstimatedWarmup => TimeSpan.FromSeconds(Math.Clamp(9, Warmup.TotalSeconds, MaxWarmup.TotalSeconds));
+    /// <summary>One warm-up cycle, for estimates: the one-second burst, the 1.2 s pause, starting wrk and reading the
+    /// servers' meters (2.3–2.5 s on the project's 2-core machine).</summary>
+    public static readonly TimeSpan WarmupCycle = TimeSpan.FromSeconds(2.5);
+
+    /// <summary>A runtime's web cells share one warm-up: an estimate per cell counts its share as if three did, as the
+    /// default matrix runs them.</summary>
+    public const int CellsPerWarmup = 3;
+
+    /// <summary>The warm-up cycles an estimate counts: eighteen, the servers' usual, within the least and the most.</summary>
+    public int EstimatedWarmupCycles => (int)Math.Clamp(18, Warmup.TotalSeconds, MaxWarmup.TotalSeconds);
 
     /// <summary>The scenarios every web cell runs (GET and POST of list-1000).</summary>
     public const int Scenarios = 2;
 
-    /// <summary>Time the load generator runs in one cell, as estimated: every scenario's warm-up and measured windows.</summary>
-    public TimeSpan LoadTime => Scenarios * (EstimatedWarmup + (Repeats * Duration));
+    /// <summary>Time the load generator runs for one cell, as estimated: its share of the warm-up and its measured windows.</summary>
+    public TimeSpan LoadTime => (Scenarios * Repeats * Duration) + (EstimatedWarmupCycles * WarmupCycle / CellsPerWarmup);
 
-    /// <summary>Time the load generator runs in one cell when no warm-up becomes steady.</summary>
-    public TimeSpan MaxLoadTime => Scenarios * (MaxWarmup + (Repeats * Duration));
+    /// <summary>Time the load generator runs for one cell at the most: the whole warm-up's most cycles and its windows.</summary>
+    public TimeSpan MaxLoadTime => (Scenarios * Repeats * Duration) + (MaxWarmup.TotalSeconds * WarmupCycle);
 
     /// <summary>The web app's arguments for these settings ("5s" style, as wrk writes durations).</summary>
     public static string Seconds(TimeSpan value) => ((long)value.TotalSeconds).ToString(CultureInfo.InvariantCulture) + "s";

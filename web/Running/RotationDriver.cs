@@ -3,6 +3,8 @@ using System.Collections.Generic;
 using System.Diagnostics;
 using System.IO;
 using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
 using JsonMatrix.Contracts.Cells;
 using JsonMatrix.Contracts.Web;
 using JsonMatrix.Web.Cli;
@@ -21,7 +23,7 @@ namespace JsonMatrix.Web.Running;
 /// to the others. Returns the worst exit code.</summary>
 public static class RotationDriver
 {
-    public static int Run(WebOptions options, IReadOnlyList<string> serverCommand, ILoadGenerator generator, TextWriter log)
+    public static int Run(WebOptions options, IReadOnlyList<string> serverCommand, ILoadGenerator generator, TextWriter log, TimeSpan? tieringPause = null)
     {
         log = TextWriter.Synchronized(log);
         var members = options.Group!.Select(id => new Member(id, FormatterCatalog.Find(id)!, WebGroupLayout.SerializerDirectory(options.OutDirectory, id))).ToList();
@@ -54,10 +56,10 @@ public static class RotationDriver
                 File.WriteAllBytes(body, new List1000Payload().GoldenUtf8);
                 var scenarios = new[]
                 {
-                    Prepare(measured, options, generator, scripts, "get-list-1000", "GET", WrkScript.Get(), 0, r => r.GetResponseBytes),
-                    Prepare(measured, options, generator, scripts, "post-list-1000", "POST", WrkScript.Post(body), new FileInfo(body).Length, r => r.PostResponseBytes),
+                    Prepare(measured, generator, scripts, "get-list-1000", "GET", WrkScript.Get(), 0, r => r.GetResponseBytes),
+                    Prepare(measured, generator, scripts, "post-list-1000", "POST", WrkScript.Post(body), new FileInfo(body).Length, r => r.PostResponseBytes),
                 };
-                WarmUp(measured, scenarios, options, log);
+                WarmUp(measured, scenarios, options, log, tieringPause ?? WarmupCycles.TieringPause);
                 foreach (var scenario in scenarios)
                 {
                     MeasureRounds(measured, scenario, options, log);
@@ -113,23 +115,13 @@ public static class RotationDriver
     }
 
     /// <summary>One scenario's script and load windows on every server, before anything runs.</summary>
-    private static ScenarioPlan Prepare(List<Member> members, WebOptions options, ILoadGenerator generator, string scripts, string id, string method,
+    private static ScenarioPlan Prepare(List<Member> members, ILoadGenerator generator, string scripts, string id, string method,
         string scriptText, long requestBytes, Func<ServerReady, long> responseBytes)
     {
         var script = Path.Combine(scripts, id + ".lua");
         File.WriteAllText(script, scriptText);
-        Func<WrkSummary> Window(Member m, int seconds, string? clientCpus) => () =>
-        {
-            var clock = Stopwatch.StartNew();
-            try
-            {
-                return generator.Run(new LoadRequest(new Uri(m.Ready!.Address, List1000Payload.Path.TrimStart('/')), script, seconds, options.Connections, options.LoadThreads, clientCpus));
-            }
-            finally
-            {
-                m.MeasurementMs += clock.ElapsedMilliseconds;
-            }
-        };
+        Func<WrkSummary> Window(Member m, int seconds, int connections, int threads, string? clientCpus) =>
+            () => generator.Run(new LoadRequest(new Uri(m.Ready!.Address, List1000Payload.Path.TrimStart('/')), script, seconds, connections, threads, clientCpus));
 
         return new ScenarioPlan(id, method, requestBytes, responseBytes, members.ToDictionary(m => m, _ => new ScenarioRun()), Window);
     }
@@ -151,8 +143,10 @@ public static class RotationDriver
                     var meters = new List<ServerMeter>();
                     var placement = WindowPlacement.Place(options, member.Server!.Pid, member.ServerCpu, log);
                     member.ServerCpu = placement.ServerCpu ?? member.ServerCpu;
+                    var clock = Stopwatch.StartNew();
                     var repeat = ScenarioMeasurement.MeasureWindow(() => Keep(meters, member.Server!.ReadMeter()),
-                        scenario.Window(member, options.DurationSeconds, placement.ClientCpus), round, place, placement.ServerCpu);
+                        scenario.Window(member, options.DurationSeconds, options.Connections, options.LoadThreads, placement.ClientCpus), round, place, placement.ServerCpu);
+                    member.MeasurementMs += clock.ElapsedMilliseconds;
                     run.Repeats.Add(repeat);
                     log.WriteLine($"{member.Id} {scenario.Id}: round {round}/{options.Repeats}, position {place}, {placement.Note}: {ScenarioMeasurement.Describe(repeat)}; " +
                         $"{Compiled(meters[1].Since(meters[0]))} during it");
@@ -173,55 +167,80 @@ public static class RotationDriver
         }
     }
 
-    /// <summary>Every warm-up before any measured window, in turn: one-second windows over the servers, and on each server
-    /// over its scenarios, each (server, scenario) until its own rule says it is done (<see cref="WarmupRule"/>).
-    /// <para>Warmed one server after another, a server sat idle while the others warmed (12 s with three) and its first
-    /// measured window ran at a third of its later ones. Warmed one scenario after another, GET was measured after six
-    /// seconds of a server's life, while its requests/s were still rising two- to fourfold (Kestrel's and MVC's code is
-    /// both scenarios', and a server saturated on one CPU tiers its code up slowly: docs/web.md). In turn over both, every
-    /// server is twelve seconds old before its first measured window, for the same windows in all.</para></summary>
-    private static void WarmUp(List<Member> live, IReadOnlyList<ScenarioPlan> scenarios, WebOptions options, TextWriter log)
+    /// <summary>Every warm-up before any measured window, in cycles (<see cref="WarmupCycles"/>): each cycle a one-second
+    /// burst on every (server, scenario) at once, spread over the whole CPU set, then a pause with no load, until every
+    /// server has stopped compiling after at least the least warm-up, or at the most (<see cref="WarmupRule"/>). A
+    /// scenario's record keeps its own bursts and is steady when its server stopped compiling (by its requests/s where the
+    /// runtime cannot count compiled methods). Then every server goes back where it started.
+    /// <para>Taken in turn, one (server, scenario) a second, the warm-ups gave each server two steps of tiering per eight
+    /// seconds and ended on the rise: after six turns each, one run's measured windows of one server served 412 to
+    /// 2,529 GET requests/s, rising round by round (docs/web.md, "Warm-up in cycles").</para></summary>
+    private static void WarmUp(List<Member> live, IReadOnlyList<ScenarioPlan> scenarios, WebOptions options, TextWriter log, TimeSpan pause)
     {
         if (options.WarmupSeconds == 0) return;
-        var windows = new Dictionary<(Member, ScenarioPlan), List<double>>();
-        var seconds = new Dictionary<(Member, ScenarioPlan), double>();
-        foreach (var m in live)
+        var spread = WarmupCycles.Spread(options.ServerCpus, options.ClientCpus);
+        var pairs = live.SelectMany(m => scenarios.Select(scenario => (Member: m, Scenario: scenario))).ToList();
+        var windows = pairs.ToDictionary(p => p, _ => new List<double>());
+        var seconds = pairs.ToDictionary(p => p, _ => 0.0);
+        var compiled = live.ToDictionary(m => m, _ => (List<long>?)new List<long>());
+        bool Live((Member Member, ScenarioPlan Scenario) p) => p.Scenario.Runs[p.Member].Failure == null && p.Member.Failure == null;
+        if (spread != null) Move(live, spread, log);
+        var cycle = 0;
+        while (pairs.Any(Live) && !WarmupRule.IsDone(cycle, pairs.Where(Live).Select(p => compiled[p.Member]).Distinct(), options.WarmupSeconds, options.MaxWarmupSeconds))
         {
-            foreach (var scenario in scenarios)
+            if (cycle++ > 0) Thread.Sleep(pause);
+            var bursts = pairs.Where(Live).ToList();
+            var connections = WarmupCycles.Connections(options.Connections, bursts.Count);
+            var clock = Stopwatch.StartNew();
+            Task.WaitAll(bursts.Select(p => Task.Run(() => Try(p.Member, p.Scenario.Runs[p.Member], log, () =>
             {
-                windows[(m, scenario)] = new List<double>();
-                seconds[(m, scenario)] = 0;
-            }
-        }
-
-        bool Warming(Member m, ScenarioPlan scenario) => scenario.Runs[m].Failure == null && m.Failure == null
-            && !WarmupRule.IsDone(windows[(m, scenario)], options.WarmupSeconds, options.MaxWarmupSeconds);
-        for (var turn = 0; live.Any(m => scenarios.Any(scenario => Warming(m, scenario))); turn++)
-        {
-            foreach (var scenario in scenarios.Skip(turn % scenarios.Count).Concat(scenarios.Take(turn % scenarios.Count)))
-            {
-                for (var k = 0; k < live.Count; k++)
+                var summary = p.Scenario.Window(p.Member, 1, connections, 1, spread ?? options.ClientCpus)();
+                lock (windows)
                 {
-                    var m = live[(turn + k) % live.Count];
-                    if (!Warming(m, scenario)) continue;
-                    Try(m, scenario.Runs[m], log, () =>
-                    {
-                        log.WriteLine($"{m.Id} {scenario.Id}: warm-up turn {turn + 1}, {Compiled(m.Server!.ReadMeter())} so far");
-                        // Every warm-up runs before the first measured window, so the server is still where it started.
-                        var summary = scenario.Window(m, 1, options.ClientCpus)();
-                        windows[(m, scenario)].Add(summary.RequestsPerSecond);
-                        seconds[(m, scenario)] += summary.Seconds;
-                    });
+                    windows[p].Add(summary.RequestsPerSecond);
+                    seconds[p] += summary.Seconds;
                 }
+            }))).ToArray());
+            var members = bursts.Select(p => p.Member).Distinct().ToList();
+            foreach (var m in members.Where(m => m.Failure == null))
+            {
+                // The cycle was every server's at once: each takes its share, so the group's durations add up to its time.
+                m.MeasurementMs += clock.ElapsedMilliseconds / members.Count;
+                var mine = bursts.Where(p => p.Member == m).ToList();
+                Try(m, mine[0].Scenario.Runs[m], log, () =>
+                {
+                    var meter = m.Server!.ReadMeter();
+                    if (meter.CompiledMethods is { } count) compiled[m]?.Add(count);
+                    else compiled[m] = null;
+                    log.WriteLine($"{m.Id}: warm-up cycle {cycle}, {bursts.Count} bursts of {connections} connections at once: " +
+                        string.Join(", ", mine.Where(p => windows[p].Count > 0).Select(p => $"{p.Scenario.Id} {Show(windows[p][^1])} requests/s")) +
+                        $", {Compiled(meter)} so far");
+                });
             }
         }
 
-        foreach (var scenario in scenarios)
+        if (spread != null) Move(live.Where(m => m.Failure == null).ToList(), options.ServerCpus!, log);
+        foreach (var (m, scenario) in pairs.Where(p => windows[p].Count > 0))
         {
-            foreach (var m in live.Where(m => windows[(m, scenario)].Count > 0))
+            var steady = compiled[m] is { } counts ? WarmupRule.IsQuiet(counts) : WarmupRule.IsSteady(windows[(m, scenario)]);
+            scenario.Runs[m].Warmup = ScenarioMeasurement.EndWarmup($"{m.Id} {scenario.Id}", windows[(m, scenario)], seconds[(m, scenario)], steady, options, log,
+                compiled[m] is { Count: > WarmupRule.Span } c ? $"{c[^1] - c[^(WarmupRule.Span + 1)]} methods compiled over the last {WarmupRule.Span} cycles" : null);
+        }
+    }
+
+    private static string Show(double value) => value.ToString("0", System.Globalization.CultureInfo.InvariantCulture);
+
+    /// <summary>Every thread of every server onto a CPU list; the measured rounds then place each server from there.</summary>
+    private static void Move(List<Member> members, string cpus, TextWriter log)
+    {
+        foreach (var m in members)
+        {
+            if (ServerAffinity.PinProcess(m.Server!.Pid, cpus) is { } problem)
             {
-                scenario.Runs[m].Warmup = ScenarioMeasurement.EndWarmup($"{m.Id} {scenario.Id}", windows[(m, scenario)], seconds[(m, scenario)], options, log);
+                log.WriteLine($"warning: could not move {m.Id}'s server to CPUs {cpus} ({problem})");
             }
+
+            m.ServerCpu = null;
         }
     }
 
@@ -325,7 +344,7 @@ public static class RotationDriver
     /// <summary>A scenario of the group: what web-result.json says of it, each server's run of it, and a load window
     /// of a given length on a given server.</summary>
     private sealed record ScenarioPlan(string Id, string Method, long RequestBytes, Func<ServerReady, long> ResponseBytes,
-        Dictionary<Member, ScenarioRun> Runs, Func<Member, int, string?, Func<WrkSummary>> Window);
+        Dictionary<Member, ScenarioRun> Runs, Func<Member, int, int, int, string?, Func<WrkSummary>> Window);
 
     private sealed class ScenarioRun
     {

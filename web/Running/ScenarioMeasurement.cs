@@ -84,11 +84,15 @@ public static class ScenarioMeasurement
     }
 
     /// <summary>The warm-up's record once its windows have run, and its line in the log.</summary>
-    public static WebWarmup EndWarmup(string label, IReadOnlyList<double> windows, double seconds, WebOptions options, TextWriter log)
+    public static WebWarmup EndWarmup(string label, IReadOnlyList<double> windows, double seconds, WebOptions options, TextWriter log) =>
+        EndWarmup(label, windows, seconds, WarmupRule.IsSteady(windows), options, log, null);
+
+    /// <param name="steady">Whether the server was done speeding up, by the rule its warm-up followed.</param>
+    /// <param name="why">What the rule saw, for the log (null: the requests/s shown).</param>
+    public static WebWarmup EndWarmup(string label, IReadOnlyList<double> windows, double seconds, bool steady, WebOptions options, TextWriter log, string? why)
     {
-        var steady = WarmupRule.IsSteady(windows);
         log.WriteLine($"{label}: warm-up {windows.Count} s, {string.Join(", ", windows.Select(Show))} requests/s, " +
-            (steady ? "steady" : $"not steady after {options.MaxWarmupSeconds} s (the measured windows may still be speeding up)"));
+            (steady ? "steady" : $"not steady after {windows.Count} s (the measured windows may still be speeding up)") + (why is null ? "" : $": {why}"));
         return new WebWarmup(Math.Round(seconds, 3), steady, windows);
     }
 

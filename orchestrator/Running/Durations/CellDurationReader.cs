@@ -56,8 +56,11 @@ public static class CellDurationReader
     {
         var (result, _) = CellFolderReader.WebResult(cellDirectory);
         var failed = record.Status == CellStatus.Ok && result is not null ? (double?)null : (wallMs - setup) / 1000.0;
-        // The warm-ups as they ran (files written before they were recorded: the least warm-up).
-        var load = result is null ? 0 : result.Scenarios.Sum(s => (s.Warmup?.Seconds ?? result.Settings.WarmupSeconds) + (result.Settings.Repeats * result.Settings.DurationSeconds));
+        // As the estimate counts it (WebLoadSettings.LoadTime): the measured windows and a share of the warm-up cycles
+        // that ran (files written before they were recorded: the least warm-up), so what is learned is what it adds.
+        var cycles = result is null ? 0 : result.Scenarios.Select(s => s.Warmup?.RequestsPerSecond.Count ?? (int)result.Settings.WarmupSeconds).DefaultIfEmpty(0).Max();
+        var load = result is null ? 0 : result.Scenarios.Sum(s => result.Settings.Repeats * result.Settings.DurationSeconds)
+            + (cycles * WebLoadSettings.WarmupCycle.TotalSeconds / WebLoadSettings.CellsPerWarmup);
         var overhead = System.Math.Max(0, ((wallMs - setup) / 1000.0) - load);
         return new CellDuration(record.Id, DurationEstimate.WebJobKey, record.Runtime, record.Serializer, record.Lifetime,
             new Dictionary<string, double>(), failed is null ? overhead : 0, setup > 0 ? setup / 1000.0 : null, failed);

@@ -4,7 +4,8 @@ using JsonMatrix.Web.Load;
 
 namespace JsonMatrix.Web.Tests.Fakes;
 
-/// <summary>A load generator that answers with prepared summaries and records what it was asked.</summary>
+/// <summary>A load generator that answers with prepared summaries and records what it was asked, one call at a time
+/// (a rotation's warm-up runs its bursts at once).</summary>
 internal sealed class FakeLoadGenerator : ILoadGenerator
 {
     private readonly Func<LoadRequest, WrkSummary> _run;
@@ -27,7 +28,10 @@ internal sealed class FakeLoadGenerator : ILoadGenerator
 
     public WrkSummary Run(LoadRequest request)
     {
-        Requests.Add(request);
-        return _run(request);
+        lock (Requests)
+        {
+            Requests.Add(request);
+            return _run(request);
+        }
     }
 }

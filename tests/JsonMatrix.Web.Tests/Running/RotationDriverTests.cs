@@ -87,38 +87,61 @@ public sealed class RotationDriverTests : IDisposable
     }
 
     [Fact]
-    public void The_warm_ups_of_both_scenarios_take_turns_each_until_its_own_rule_says_done_and_the_rounds_follow()
+    public void The_warm_up_runs_in_cycles_of_every_burst_at_once_until_every_server_stops_compiling_and_the_rounds_follow()
     {
-        var options = new WebOptions("system-text-json", _out.Path, durationSeconds: 2, warmupSeconds: 2, maxWarmupSeconds: 8, connections: 4, repeats: 2,
+        var options = new WebOptions("system-text-json", _out.Path, durationSeconds: 2, warmupSeconds: 2, maxWarmupSeconds: 8, connections: 8, repeats: 2,
             serverCpus: null, clientCpus: null, validateOnly: false, group: new[] { "system-text-json", "newtonsoft" });
         var ports = new System.Collections.Generic.List<int>();
         var calls = new System.Collections.Generic.Dictionary<int, int>();
-        // The first server serves the same every second (steady after six windows); the second keeps speeding up.
+        // No request reaches the servers (the load is fake), so they compile nothing more after their gate: quiet once
+        // four cycles have counted their methods, whatever the (fake) requests/s say: the second server's keep rising.
         var generator = new FakeLoadGenerator(request =>
         {
             if (!ports.Contains(request.Url.Port)) ports.Add(request.Url.Port);
             var n = calls[request.Url.Port] = calls.TryGetValue(request.Url.Port, out var c) ? c + 1 : 1;
             return FakeLoadGenerator.Summary(ports.IndexOf(request.Url.Port) == 0 ? 1000 : 1000 * n);
         });
+        var log = new StringWriter();
 
-        Assert.Equal(0, RotationDriver.Run(options, App, generator, new StringWriter()));
+        Assert.Equal(0, RotationDriver.Run(options, App, generator, log, tieringPause: TimeSpan.Zero));
 
-        var all = generator.Requests.Select(r => (Server: ports.IndexOf(r.Url.Port), Script: r.ScriptPath, r.Seconds)).ToList();
+        _output.WriteLine(log.ToString());
+        var all = generator.Requests.Select(r => (Server: ports.IndexOf(r.Url.Port), Script: r.ScriptPath, r.Seconds, r.Connections)).ToList();
         var warmups = all.TakeWhile(r => r.Seconds == 1).ToList();
         var isGet = (string script) => Path.GetFileName(script).StartsWith("get-", StringComparison.Ordinal);
-        // Every warm-up comes before any measured window: each turn starts one server and one scenario further on.
-        Assert.Equal(new[] { (0, true), (1, true), (0, false), (1, false), (1, false), (0, false), (1, true), (0, true) },
-            warmups.Take(8).Select(r => (r.Server, isGet(r.Script))));
-        // Each (server, scenario) until its own rule: the steady first after six windows, the other at the most, eight.
-        Assert.Equal((6, 6, 8, 8), (warmups.Count(r => r.Server == 0 && isGet(r.Script)), warmups.Count(r => r.Server == 0 && !isGet(r.Script)),
-            warmups.Count(r => r.Server == 1 && isGet(r.Script)), warmups.Count(r => r.Server == 1 && !isGet(r.Script))));
-        // Then GET's rounds and POST's, the round's first server moving on by one.
+        // Every warm-up comes before any measured window, every (server, scenario) bursting in every cycle and sharing
+        // the connections, for the four cycles it takes to see the servers quiet.
+        Assert.Equal(16, warmups.Count);
+        Assert.All(warmups, r => Assert.Equal(2, r.Connections));
+        Assert.All(Enumerable.Range(0, 4), cycle => Assert.Equal(4, warmups.Skip(4 * cycle).Take(4).Distinct().Count()));
+        // Then GET's rounds and POST's, the round's first server moving on by one, at the cell's connections.
         Assert.Equal(new[] { (0, true), (1, true), (1, true), (0, true), (0, false), (1, false), (1, false), (0, false) },
             all.Skip(warmups.Count).Select(r => (r.Server, isGet(r.Script))));
-        var first = WebCellResultJson.Read(File.ReadAllBytes(Path.Combine(WebGroupLayout.SerializerDirectory(_out.Path, "system-text-json"), WebCellResult.FileName)));
-        var second = WebCellResultJson.Read(File.ReadAllBytes(Path.Combine(WebGroupLayout.SerializerDirectory(_out.Path, "newtonsoft"), WebCellResult.FileName)));
-        Assert.Equal((6, true), (first.Scenarios[0].Warmup!.RequestsPerSecond.Count, first.Scenarios[0].Warmup!.Steady));
-        Assert.Equal((8, false), (second.Scenarios[0].Warmup!.RequestsPerSecond.Count, second.Scenarios[0].Warmup!.Steady));
+        Assert.All(all.Skip(warmups.Count), r => Assert.Equal(8, r.Connections));
+        foreach (var id in options.Group!)
+        {
+            var result = WebCellResultJson.Read(File.ReadAllBytes(Path.Combine(WebGroupLayout.SerializerDirectory(_out.Path, id), WebCellResult.FileName)));
+            Assert.All(result.Scenarios, s => Assert.Equal((4, true), (s.Warmup!.RequestsPerSecond.Count, s.Warmup!.Steady)));
+        }
+
+        Assert.Equal(4, log.ToString().Split('\n').Count(line => line.Contains(": warm-up 4 s, ") && line.Contains(" requests/s, steady: ")
+            && line.EndsWith(" methods compiled over the last 3 cycles", StringComparison.Ordinal)));
+    }
+
+    [Fact]
+    public void Pinned_the_bursts_run_on_every_cpu_of_the_set_and_the_measured_windows_on_one_each()
+    {
+        var options = new WebOptions("system-text-json", _out.Path, durationSeconds: 2, warmupSeconds: 2, maxWarmupSeconds: 2, connections: 8, repeats: 1,
+            serverCpus: "0", clientCpus: "1", validateOnly: false, group: new[] { "system-text-json", "newtonsoft" });
+        var generator = new FakeLoadGenerator(_ => FakeLoadGenerator.Summary(1000));
+        var log = new StringWriter();
+
+        Assert.Equal(0, RotationDriver.Run(options, App, generator, log, tieringPause: TimeSpan.Zero));
+
+        _output.WriteLine(log.ToString());
+        Assert.Equal(Enumerable.Repeat("0,1", 8), generator.Requests.Where(r => r.Seconds == 1).Select(r => r.Cpus));
+        Assert.All(generator.Requests.Where(r => r.Seconds == 2), r => Assert.Contains(r.Cpus, new[] { "0", "1" }));
+        Assert.Contains("system-text-json: warm-up cycle 2, 4 bursts of 2 connections at once: get-list-1000 ", log.ToString());
     }
 
     [Fact]

@@ -37,4 +37,28 @@ public sealed class WarmupRuleTests
         Assert.True(WarmupRule.IsDone(rising, leastSeconds: 2, mostSeconds: 7));
         Assert.False(WarmupRule.IsSteady(rising));
     }
+
+    // Compiled methods after each warm-up cycle, .NET 8 servers of one default run (2026-11-28, docs/web.md).
+    private static readonly long[] Net8SystemTextJson = [2335, 2392, 2546, 2660, 2688, 4567, 4567, 4567, 5477, 5509, 5836, 5954, 6034, 6043, 6052, 6069];
+    private static readonly long[] Net8Newtonsoft = [2558, 2768, 3385, 3541, 3659, 3774, 4224, 4925, 5037, 5493, 5932, 5932, 6579, 6846, 7365, 7453];
+
+    [Fact]
+    public void A_server_is_quiet_once_its_last_three_cycles_added_at_most_two_percent_of_its_methods()
+    {
+        // Cycles 12 to 15 added 98 methods to 6,052 (1.6 %); cycles 11 to 14, 207 to 6,043 (3.4 %).
+        Assert.Equal(15, Enumerable.Range(1, Net8SystemTextJson.Length).First(n => WarmupRule.IsQuiet(Net8SystemTextJson[..n])));
+        Assert.False(WarmupRule.IsQuiet([2335, 2335, 2335]), "three counts cannot show three cycles' growth");
+        Assert.False(WarmupRule.IsQuiet(Net8Newtonsoft), "newtonsoft still compiled 607 methods in its last three cycles");
+        Assert.True(WarmupRule.IsQuiet(null), "a runtime that cannot count holds nothing up");
+    }
+
+    [Fact]
+    public void The_cycles_end_once_every_server_is_quiet_after_the_least_or_at_the_most()
+    {
+        Assert.False(WarmupRule.IsDone(14, [Net8SystemTextJson[..14], Net8Newtonsoft[..14]], leastCycles: 12, mostCycles: 20));
+        Assert.True(WarmupRule.IsDone(15, [Net8SystemTextJson[..15], null], leastCycles: 12, mostCycles: 20));
+        Assert.False(WarmupRule.IsDone(15, [Net8SystemTextJson[..15], Net8Newtonsoft[..15]], leastCycles: 12, mostCycles: 20));
+        Assert.False(WarmupRule.IsDone(8, [[2335, 2335, 2335, 2335, 2335, 2335, 2335, 2335]], leastCycles: 12, mostCycles: 20));
+        Assert.True(WarmupRule.IsDone(16, [Net8Newtonsoft], leastCycles: 12, mostCycles: 16));
+    }
 }
