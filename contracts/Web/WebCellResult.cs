@@ -209,9 +209,11 @@ public sealed class WebScenario
     public WebWarmup? Warmup { get; }
 }
 
-/// <summary>The warm-up before a scenario's measured windows: one-second windows until requests/s stop rising (the last
-/// three windows' mean within <see cref="SteadyTolerance"/> of the three before, after the least warm-up), or the most
-/// warm-up has passed.</summary>
+/// <summary>The warm-up before a scenario's measured windows. In a rotation (the orchestrator's web cells) one-second
+/// bursts on every server at once, each followed by a pause, until every server has stopped compiling (its last three
+/// cycles added at most 2 % to its compiled methods; by requests/s on a runtime that cannot count them), after the least
+/// warm-up, or the most has passed. A server alone: one-second windows until requests/s stop rising (the last three
+/// windows' mean within <see cref="SteadyTolerance"/> of the three before).</summary>
 public sealed class WebWarmup
 {
     /// <summary>Three seconds serving within 5 % of the three seconds before: the server has stopped speeding up (the
@@ -228,10 +230,11 @@ public sealed class WebWarmup
     /// <summary>How long the warm-up ran.</summary>
     public double Seconds { get; }
 
-    /// <summary>False when the most warm-up passed before requests/s stopped rising.</summary>
+    /// <summary>False when the most warm-up passed before the server stopped compiling (in a rotation) or its requests/s
+    /// stopped rising (alone).</summary>
     public bool Steady { get; }
 
-    /// <summary>Each warm-up window's requests/s, in order.</summary>
+    /// <summary>Each warm-up window's requests/s, in order (in a rotation, each burst's, shared with the other servers).</summary>
     public IReadOnlyList<double> RequestsPerSecond { get; }
 }
 

@@ -42,12 +42,13 @@ public static class WebResultBuilder
     }
 
     private static string Load(WebSettings s) => string.Create(CultureInfo.InvariantCulture,
-        $"{s.Repeats} × {s.DurationSeconds:0.#} s windows after {Warmup(s)} per scenario, {s.Connections} connections, {s.LoadGenerator}; ")
+        $"{s.Repeats} × {s.DurationSeconds:0.#} s windows per scenario after {Warmup(s)}, {s.Connections} connections, {s.LoadGenerator}; ")
         + new WebPinning(s.ServerCpus, s.ClientCpus).Text;
 
+    // The orchestrator runs a runtime's web cells together, and their servers warm up together (web/Running/WarmupCycles).
     private static string Warmup(WebSettings s) => s.MaxWarmupSeconds is { } max && max > s.WarmupSeconds
-        ? string.Create(CultureInfo.InvariantCulture, $"a warm-up until requests/s stop rising ({s.WarmupSeconds:0.#} s to {max:0.#} s of 1 s windows, the last three within {WebWarmup.SteadyTolerance * 100:0} % of the three before)")
-        : string.Create(CultureInfo.InvariantCulture, $"a {s.WarmupSeconds:0.#} s warm-up");
+        ? string.Create(CultureInfo.InvariantCulture, $"a warm-up of {s.WarmupSeconds:0.#} to {max:0.#} cycles (a 1 s burst on every server and scenario at once, then a pause) until every server stops compiling")
+        : string.Create(CultureInfo.InvariantCulture, $"a warm-up of {s.WarmupSeconds:0.#} cycle{(s.WarmupSeconds == 1 ? "" : "s")} (a 1 s burst on every server and scenario at once, then a pause)");
 
     private static WebResultRow Row(CellData cell, WebScenario scenario, IReadOnlyList<WebRepeat> windows, WebWarmup? unsteady, double noiseThreshold)
     {
