@@ -21,6 +21,16 @@ public static class HostState
     /// about 1.0–1.2 of the best, slow ones at 1.5–2.1 (docs/performance.md).</summary>
     public const double SlowLimit = 1.25;
 
+    /// <summary>How far above its group's fast level (<see cref="PairedEstimator.FastLevel"/>) a yardstick sample may run
+    /// to count toward the floor's time: the fast phase's own samples lie within about 10 % of it, the slow phase's
+    /// 1.5–2.1 times; 1.1 to 1.2 held the times alike on four pairs of runs, 1.4 let slow samples in.</summary>
+    public const double FastLimit = 1.15;
+
+    /// <summary>How much wider a floor × interval is when every process of the figure ran while the host was slow: the
+    /// least that made such intervals cover a second run's figure as often as the others' (1.25: 91.9 %, 1.6: 94.6 %,
+    /// 2.0: 97.0 %, against 96.7 %; <see cref="PairedEstimator"/>).</summary>
+    public const double SlowWidening = 1.6;
+
     /// <summary>How far above the run's best one benchmark's own yardstick sample may run, in a fast round, for floor × to
     /// count that round (<see cref="ProcessRatios"/>); 1.25 to 1.6 all held floor × equally well on four pairs of runs.</summary>
     public const double OwnYardstickLimit = 1.4;

@@ -13,13 +13,13 @@ namespace JsonMatrix.Orchestrator.Statistics;
 /// too. Each process's own median (over its kept rounds, or all of a slow one's) is kept for compare, where the process
 /// is the unit of replication.</item>
 /// <item>time: floor × times the floor's time on that runtime: the median of the group's yardstick samples that ran at
-/// the host's fast speed (within <see cref="HostState.SlowLimit"/> of the fastest process's median), all cells together; so a time
-/// says what the code takes on this machine at its normal speed, measured by the many processes of the runtime, not
-/// the state of the cell's own few.</item>
+/// the host's fast speed (within <see cref="HostState.FastLimit"/> of the group's fast level), all cells together; so a
+/// time says what the code takes on this machine at its normal speed, measured by the many processes of the runtime,
+/// not the state of the cell's own few.</item>
 /// </list>
-/// Each has a 95 % interval from the spread between processes: floor × a bootstrap over processes, the time a Student-t
-/// one; each pooled over the run's benchmarks as a prior (<see cref="ProcessNoise"/>) so
-/// that a few processes that happen to agree claim no precision they lack.
+/// Each has a 95 % interval from the spread between processes: floor × a bootstrap over processes (wider where every
+/// process ran while the host was slow), the time a Student-t one; each pooled over the run's benchmarks as a prior
+/// (<see cref="ProcessNoise"/>) so that a few processes that happen to agree claim no precision they lack.
 /// </summary>
 public static class PairedEstimator
 {
@@ -32,7 +32,7 @@ public static class PairedEstimator
     {
         var perProcess = processes.SelectMany(p => p.Benchmarks.Select(b => Summarize(p, b, host.Of(p), host.BestYardstickNs[(p.YardstickGroup, b.Benchmark)]))).ToList();
         var groups = perProcess.GroupBy(s => (s.Process.YardstickGroup, s.Benchmark)).ToDictionary(g => g.Key, g => g.ToList());
-        var floorNoise = ProcessNoise.Pool(groups.Values.Select(g => FastLevels([.. g.Select(s => s.YardstickNs)])));
+        var floorNoise = ProcessNoise.Pool(groups.Values.Select(g => FastSamples(g).PerProcess));
         var floorTime = groups.ToDictionary(pair => pair.Key, pair => FloorTime(pair.Value, floorNoise));
         var byFigure = perProcess.GroupBy(s => (s.Process.Cell, s.Benchmark)).ToList();
         var ownVariance = byFigure.Where(g => !g.First().Process.IsYardstick)
@@ -67,7 +67,7 @@ public static class PairedEstimator
         // bootstrap's variance is the figure's; LogMean holds one process's (times the count).
         var ratio = isYardstick
             ? new LogMean(1, 0, all.Count, double.PositiveInfinity)
-            : new LogMean(PooledRounds.Median([.. all.Select(s => s.Ratios)]), ratioVariance * all.Count, all.Count, double.PositiveInfinity);
+            : new LogMean(PooledRounds.Median([.. all.Select(s => s.Ratios)]), ratioVariance * all.Count * SlowWidening(all), all.Count, double.PositiveInfinity);
         var timeVariance = ratio.VarianceOfMean + floorTime.VarianceOfMean;
         var degrees = isYardstick ? floorTime.DegreesOfFreedom : Math.Min(ratio.DegreesOfFreedom, floorTime.DegreesOfFreedom);
         // floor × is paired in every process, a per-call cell's too: its yardstick is warmed up alone first, and runs at
@@ -91,29 +91,51 @@ public static class PairedEstimator
         };
     }
 
-    /// <summary>The yardstick medians of a group's processes that ran at the host's fast speed: within
-    /// <see cref="HostState.SlowLimit"/> of the fastest.</summary>
-    private static IReadOnlyList<double> FastLevels(IReadOnlyList<double> levels)
-    {
-        var fastest = levels.Min();
-        return [.. levels.Where(level => level <= fastest * HostState.SlowLimit)];
-    }
-
     /// <summary>The floor's time for a yardstick group and benchmark: the median of every yardstick sample of the group's
-    /// processes (every cell's) within <see cref="HostState.SlowLimit"/> of the fastest process's median, wherever they
-    /// fell, as floor × takes its fast rounds (a second run repeated it within 5 % for 53–82 % of groups, against 42–62 %
-    /// for the median of the fast processes' medians, docs/performance.md); its interval from the spread of the fast
-    /// processes' medians, shrunk toward the run's pooled spread (a group with two fast processes claims no precision it
-    /// lacks).</summary>
+    /// processes (every cell's) within <see cref="HostState.FastLimit"/> of the group's fast level
+    /// (<see cref="FastLevel"/>), wherever they fell; its interval from the spread between the processes' medians of
+    /// those samples, shrunk toward the run's pooled spread (a group with two such processes claims no precision it
+    /// lacks). The host's slow state comes and goes within a process, so a group whose every process ran mostly slow
+    /// still has its fast samples; a level taken from the processes' medians took the slow speed for the floor's
+    /// there (docs/performance.md, "The floor's time from its fast samples").</summary>
     private static LogMean FloorTime(IReadOnlyList<ProcessSummary> group, ProcessNoise pooled)
     {
-        var fast = FastLevels([.. group.Select(s => s.YardstickNs)]);
-        var limit = fast.Min() * HostState.SlowLimit;
-        // Never empty: half the fastest process's samples lie at or below its median.
-        var samples = group.SelectMany(s => s.YardstickSamples).Where(ns => ns <= limit).ToList();
-        var noise = pooled.Of(fast);
-        return new LogMean(Median.Of(samples), noise.Variance * MedianVariance, fast.Count, noise.DegreesOfFreedom) { Values = fast };
+        var (samples, perProcess) = FastSamples(group);
+        var noise = pooled.Of(perProcess);
+        return new LogMean(Median.Of(samples), noise.Variance * MedianVariance, perProcess.Count, noise.DegreesOfFreedom) { Values = perProcess };
     }
+
+    /// <summary>A floor × whose every process ran while the host was slow moves more between runs than its processes'
+    /// spread says: on four pairs of runs, where either run's cell was all slow, the two intervals covered the runs'
+    /// difference 88.5 % of the time, the others 96.7 %; widened by <see cref="HostState.SlowWidening"/>, 94.6 %
+    /// (docs/performance.md, "The floor's time from its fast samples"). The factor widens the interval, so the variance
+    /// takes its square.</summary>
+    private static double SlowWidening(IReadOnlyList<ProcessSummary> all) =>
+        all.All(s => s.Slow) ? HostState.SlowWidening * HostState.SlowWidening : 1;
+
+    /// <summary>The group's yardstick samples within <see cref="HostState.FastLimit"/> of its fast level, and the median of
+    /// each process's such samples (of those with a few; of every process with any where none has).</summary>
+    private static (IReadOnlyList<double> Samples, IReadOnlyList<double> PerProcess) FastSamples(IReadOnlyList<ProcessSummary> group)
+    {
+        var limit = FastLevel([.. group.SelectMany(s => s.YardstickSamples)]) * HostState.FastLimit;
+        var perProcess = group.Select(s => s.YardstickSamples.Where(ns => ns <= limit).ToList()).Where(p => p.Count > 0).ToList();
+        var enough = perProcess.Where(p => p.Count >= FastSamplesPerProcess).ToList();
+        return ([.. perProcess.SelectMany(p => p)], [.. (enough.Count > 0 ? enough : perProcess).Select(p => Median.Of(p))]);
+    }
+
+    /// <summary>A process counts toward the floor time's spread with at least this many fast samples.</summary>
+    private const int FastSamplesPerProcess = 3;
+
+    /// <summary>The speed the group's yardstick reaches when the host is fast: its k-th fastest sample, k a small share
+    /// of the samples (at least three), so one lucky reading does not set it and a fast phase of a few rounds does.</summary>
+    public static double FastLevel(IReadOnlyList<double> samples)
+    {
+        var sorted = samples.Order().ToList();
+        var k = Math.Max(3, (int)Math.Ceiling(sorted.Count * FastShare));
+        return sorted[Math.Min(sorted.Count, k) - 1];
+    }
+
+    private const double FastShare = 0.01;
 
     /// <summary>The relative half-width of a 95 % interval of a log mean, as a fraction (0.03 = ±3 %).</summary>
     public static double HalfWidth(double varianceOfMean, double degreesOfFreedom) =>

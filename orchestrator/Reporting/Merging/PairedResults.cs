@@ -88,8 +88,8 @@ public static class PairedResults
     }
 
     /// <summary>Why a paired figure is too noisy to rank: its interval is wider than the noise threshold (naming the
-    /// spread of its processes), it comes only from processes that ran while the host was slow, or most of its
-    /// processes' warm-ups ended with the JIT still compiling. (Methods the JIT compiled during the rounds are recorded
+    /// spread of its processes; wider where every process ran while the host was slow, which the mark then says), or most
+    /// of its processes' warm-ups ended with the JIT still compiling. (Methods the JIT compiled during the rounds are recorded
     /// in rounds.json but mark nothing: over rounds that last seconds, the runtime's background tier-ups of code the
     /// rounds' set-up used land there too; the rounds' spread shows any change of the measured code.)</summary>
     private static string? Noise(PairedFigure figure, IReadOnlyList<CellData> processes, double threshold)
@@ -100,14 +100,13 @@ public static class PairedResults
         var ranked = figure.Processes > 0 && figure.ProcessFloorRatios.Count == 0 ? figure.NanosecondsHalfWidth : figure.FloorRatioHalfWidth;
         if (ranked * 100 > threshold * 100)
         {
+            // Every process slow widens floor × (PairedEstimator): the mark says so, since that is where its width comes from.
+            var slow = figure.AllSlow
+                ? Invariant($", widened by {(HostState.SlowWidening - 1) * 100:0} % because all of them ran while the host was slow (the yardstick more than {(HostState.SlowLimit - 1) * 100:0} % above the run's fastest in most rounds)")
+                : "";
             reasons.Add(figure.ProcessFloorRatios.Count == 0
                 ? Invariant($"its time ±{figure.NanosecondsHalfWidth * 100:0.#} % over the {figure.Processes} processes of its runtime at the host's fast speed (95 % interval), more than the noise threshold of {threshold * 100:0.#} %")
-                : Invariant($"floor × ±{figure.FloorRatioHalfWidth * 100:0.#} % over its {figure.Processes} processes (95 % interval), more than the noise threshold of {threshold * 100:0.#} %"));
-        }
-
-        if (figure.AllSlow)
-        {
-            reasons.Add(Invariant($"all {figure.Processes} of its processes ran while the host was slow (the yardstick more than {(HostState.SlowLimit - 1) * 100:0} % above the run's fastest in most rounds)"));
+                : Invariant($"floor × ±{figure.FloorRatioHalfWidth * 100:0.#} % over its {figure.Processes} processes (95 % interval{slow}), more than the noise threshold of {threshold * 100:0.#} %"));
         }
 
         var unsteady = processes.Where(c => c.Metadata?.Warmup is { Steady: false }).ToList();

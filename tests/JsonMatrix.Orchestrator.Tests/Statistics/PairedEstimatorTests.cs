@@ -88,15 +88,14 @@ public sealed class PairedEstimatorTests
     [Fact]
     public void The_floors_time_is_the_median_of_every_fast_yardstick_sample_not_of_the_fast_processes_medians()
     {
-        // Process 2 ran slow (its median 180) but fast in 14 rounds, at 100; process 3 ran fast at 120. The fast samples:
-        // 44 at 100 and 30 at 120, median 100 (the median of the fast processes' medians would say 110).
-        static ProcessRounds Process(int number, double[] yardstick) => new("stj", number, Cached, false,
-            [new BenchmarkRounds("person:serialize-string", yardstick.Select(y => y * 1.5).ToArray(), yardstick)]);
+        // Process 2 ran slow (its median 180) but fast in 14 rounds, at 100; process 3 ran at 110. The fast samples
+        // (within 1.15 of the fast level, 100): 44 at 100 and 30 at 110, median 100 (the median of the fast processes'
+        // medians would say 105).
         var processes = new[]
         {
             Process(1, [.. Enumerable.Repeat(100.0, 30)]),
             Process(2, [.. Enumerable.Repeat(180.0, 16), .. Enumerable.Repeat(100.0, 14)]),
-            Process(3, [.. Enumerable.Repeat(120.0, 30)]),
+            Process(3, [.. Enumerable.Repeat(110.0, 30)]),
         };
 
         var figure = Figure(processes, "stj", "person:serialize-string");
@@ -104,6 +103,43 @@ public sealed class PairedEstimatorTests
         Assert.Equal(1.5, figure.FloorRatio!.Value, 6);
         Assert.Equal(150, figure.Nanoseconds, 6);
     }
+
+    [Fact]
+    public void A_group_whose_every_process_ran_mostly_slow_takes_the_floors_time_from_its_few_fast_rounds()
+    {
+        // The host's slow state comes and goes within a process: each ran 24 of its 30 rounds at 200 and 6 at 100. The
+        // fastest process's median (200) would make the slow speed the floor's (and judges none of them slow against
+        // it); the fast samples say 100.
+        var processes = Enumerable.Range(1, 3)
+            .Select(n => Process(n, [.. Enumerable.Repeat(200.0, 8 * n), .. Enumerable.Repeat(100.0, 6), .. Enumerable.Repeat(200.0, 24 - 8 * n)]))
+            .ToArray();
+
+        var figure = Figure(processes, "stj", "person:serialize-string");
+
+        Assert.Equal(1.5, figure.FloorRatio!.Value, 6);
+        Assert.Equal(150, figure.Nanoseconds, 6);
+    }
+
+    [Theory]
+    [InlineData(new[] { 100.0, 100.0, 100.0 }, false)]
+    [InlineData(new[] { 200.0, 210.0, 190.0 }, true)]
+    public void Floor_times_interval_widens_by_the_slow_factor_only_when_every_process_ran_slow(double[] levels, bool allSlow)
+    {
+        // The same paired ratios either way; a floor process at 100 sets the run's fast speed.
+        var ratios = new[] { 1.45, 1.5, 1.56 };
+        var processes = levels.Select((level, i) => Serializer(i + 1, level, ratios[i])).Append(Floor(1, 100)).ToArray();
+        var fast = Enumerable.Range(0, 3).Select(i => Serializer(i + 1, 100, ratios[i])).Append(Floor(1, 100)).ToArray();
+
+        var figure = Figure(processes, "stj", "person:serialize-string");
+        var reference = Figure(fast, "stj", "person:serialize-string");
+
+        Assert.Equal(allSlow, figure.AllSlow);
+        Assert.Equal(reference.FloorRatio!.Value, figure.FloorRatio!.Value, 9);
+        Assert.Equal(allSlow ? HostState.SlowWidening : 1, Math.Log(1 + figure.FloorRatioHalfWidth) / Math.Log(1 + reference.FloorRatioHalfWidth), 6);
+    }
+
+    private static ProcessRounds Process(int number, double[] yardstick) => new("stj", number, Cached, false,
+        [new BenchmarkRounds("person:serialize-string", yardstick.Select(y => y * 1.5).ToArray(), yardstick)]);
 
     private static PairedFigure Figure(ProcessRounds[] processes, string cell, string benchmark) =>
         PairedEstimator.Estimate(processes, HostState.Judge(processes)).Single(f => f.Cell == cell && f.Benchmark == benchmark);

@@ -24,7 +24,7 @@ public static class ReportSummary
         var slow = s.SlowProcesses.Count == 0
             ? "none ran while the host was slow"
             : string.Create(System.Globalization.CultureInfo.InvariantCulture,
-                $"{s.SlowProcesses.Count} ran while the host was slow (their yardstick at {s.SlowProcesses.Min(p => p.State):0.00}–{s.SlowProcesses.Max(p => p.State):0.00}× the run's fastest: every round counts in floor ×, none in the floor's time), {s.StandIns} stand-in{(s.StandIns == 1 ? "" : "s")} run for them");
+                $"{s.SlowProcesses.Count} ran while the host was slow (their yardstick at {s.SlowProcesses.Min(p => p.State):0.00}–{s.SlowProcesses.Max(p => p.State):0.00}× the run's fastest: every round counts in floor ×, their fast rounds in the floor's time), {s.StandIns} stand-in{(s.StandIns == 1 ? "" : "s")} run for them");
         return string.Create(System.Globalization.CultureInfo.InvariantCulture,
             $"How steady this run was: {s.Processes} processes measured in rounds beside the yardstick; {slow}; {LeftOut(s)} of the other processes' rounds ran slow, left out of the times (floor × counts every round); their yardstick ran at {s.FastStateMedian:0.00}× the run's fastest (median; at most {s.FastStateMax:0.00}×).{Gate(s.CpuGate)}");
     }
