@@ -108,8 +108,8 @@ public static class PairedEstimator
     /// <summary>A floor × whose every process ran while the host was slow moves more between runs than its processes'
     /// spread says: on four pairs of runs, where either run's cell was all slow, the two intervals covered the runs'
     /// difference 88.5 % of the time, the others 96.7 %; widened by <see cref="HostState.SlowWidening"/>, 94.6 %
-    /// (docs/performance.md, "The floor's time from its fast samples"). The factor widens the interval, so the variance
-    /// takes its square.</summary>
+    /// (docs/performance.md, "Slow processes: a wider interval, not a mark"). The factor widens the interval, so the
+    /// variance takes its square.</summary>
     private static double SlowWidening(IReadOnlyList<ProcessSummary> all) =>
         all.All(s => s.Slow) ? HostState.SlowWidening * HostState.SlowWidening : 1;
 
@@ -128,7 +128,7 @@ public static class PairedEstimator
 
     /// <summary>The speed the group's yardstick reaches when the host is fast: its k-th fastest sample, k a small share
     /// of the samples (at least three), so one lucky reading does not set it and a fast phase of a few rounds does.</summary>
-    public static double FastLevel(IReadOnlyList<double> samples)
+    private static double FastLevel(IReadOnlyList<double> samples)
     {
         var sorted = samples.Order().ToList();
         var k = Math.Max(3, (int)Math.Ceiling(sorted.Count * FastShare));

@@ -2,6 +2,7 @@ using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Reporting.Model;
 using JsonMatrix.Orchestrator.Reporting.Noise;
+using JsonMatrix.Orchestrator.Statistics;
 
 namespace JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
 
@@ -24,7 +25,7 @@ public static class NoiseText
 
     private static string MicroRule(MergedReport report) => report.Steadiness.Processes > 0
         ? $"A result measured in rounds is marked noisy when the 95 % interval of its floor × over its processes (what it is ranked by; the floor's own row: its time's) reaches further than the matrix's noiseThreshold ({Percent.Format(report.NoiseThreshold)}), "
-            + "an interval 1.6 times wider when every one of its processes ran while the host was slow (such figures move more between runs), "
+            + $"an interval {HostState.SlowWidening.ToString(System.Globalization.CultureInfo.InvariantCulture)} times wider when every one of its processes ran while the host was slow (such figures move more between runs), "
             + "or when most of its processes' warm-ups ended before the JIT went quiet. A noisy result cannot be ranked against one within its spread."
         : $"A result is marked noisy when its ± is above the matrix's noiseThreshold ({Percent.Format(report.NoiseThreshold)}), "
         + $"or when its measured iterations (at least {NoiseRules.MinimumIterationsForModes}) are bimodal or multimodal: Perfolizer's mvalue above "
