@@ -29,10 +29,9 @@ public sealed record ColdStartRow(
 
 /// <summary>
 /// Fresh processes of one cell, payload and operation (milliseconds). <see cref="ProcessMs"/> is the time from process
-/// start to the first result at the host's fast speed: the median of the <see cref="FastProcesses"/> processes within 10 %
-/// of the fastest (Merging/ColdStartBuilder.FastMargin); <see cref="MedianMs"/> is all processes' median, with their
-/// quartiles and extremes; <see cref="SpreadPercent"/> is half the interquartile range relative to that median (the ±
-/// shown). <see cref="StartUpMs"/> is the same cell's start-up processes' figure for the payload (at the fast speed too),
+/// start to the first result: the median of the processes, with their quartiles and extremes; <see cref="SpreadPercent"/>
+/// is half the interquartile range relative to that median (the ± shown). <see cref="StartUpMs"/> is the same cell's
+/// start-up processes' median for the payload,
 /// and <see cref="SerializerMs"/> the serializer's share: the one minus the other (negative, or zero, when the
 /// serializer is lost in the start-up's noise). <see cref="FirstCallMs"/> and the
 /// allocated bytes are timed inside the process around building the serializer and its first call.
@@ -54,12 +53,6 @@ public sealed record ColdStartFigure(
     string? Noise)
 {
     public bool Noisy => Noise is not null;
-
-    /// <summary>All processes' median (<see cref="ProcessMs"/> is the fast speed's).</summary>
-    public double MedianMs { get; init; } = ProcessMs;
-
-    /// <summary>How many processes ran within 10 % of the fastest: those <see cref="ProcessMs"/> is the median of.</summary>
-    public int FastProcesses { get; init; } = Processes;
 
     /// <summary>The serializer's share is no larger than nothing: what it adds is within the start-up's own noise.</summary>
     public bool WithinStartUpNoise => SerializerMs is <= 0;

@@ -17,7 +17,7 @@ public static class ColdStartJsonSection
     {
         var f = r.Figure;
         return new(r.Cell, r.Runtime, r.Serializer, r.Escaping, r.Lifetime, r.Payload, r.Operation, r.Status, r.Reason,
-            f?.Processes, f?.FastProcesses, Finite(f?.ProcessMs), Finite(f?.MedianMs), Finite(f?.LowerQuartileMs), Finite(f?.UpperQuartileMs), Finite(f?.MinMs), Finite(f?.MaxMs),
+            f?.Processes, Finite(f?.ProcessMs), Finite(f?.LowerQuartileMs), Finite(f?.UpperQuartileMs), Finite(f?.MinMs), Finite(f?.MaxMs),
             Finite(f?.SpreadPercent), Finite(f?.StartUpMs), Finite(f?.SerializerMs), f?.WithinStartUpNoise ?? false,
             Finite(f?.FirstCallMs), f?.FirstCallAllocatedBytes, f?.FirstCallAllocatedBytesMin, f?.FirstCallAllocatedBytesMax,
             f?.Noisy ?? false, f?.Noise);

@@ -14,10 +14,8 @@ public static class ColdStartText
 
     public const string HowToRead =
         "Each sample is a new process of the cell's build, inside its container: the time from starting it to its first result "
-        + "(the payload serialized, or the object deserialized), timed by the process that started it. Each entry: the time at the "
-        + "host's fast speed, the median of the fresh processes within 10 % of the fastest (on a shared host a fresh process runs "
-        + "at one of two speeds for seconds at a time, and how many caught the slow one would decide a plain median), how many "
-        + "they were, and the median of all of them with ± half their interquartile range, relative to it · the serializer's "
+        + "(the payload serialized, or the object deserialized), timed by the process that started it. Each entry: the median "
+        + "of the fresh processes, ± half their interquartile range relative to the median, and how many they were · the serializer's "
         + "share: the time minus the same build's start-up time (same input, no serializer called) · the first call alone, timed "
         + "inside the process (building the configured serializer and calling it), and the bytes it allocated (median; the range "
         + "when the processes differ). The last row of each table is each runtime's start-up floor: the median of its builds' "
@@ -26,16 +24,16 @@ public static class ColdStartText
     public static string Rule(MergedReport report) =>
         $"A cold-start figure is marked noisy when its fresh processes spread (half the interquartile range over the median) beyond the noiseThreshold ({Percent.Format(report.NoiseThreshold)}), or when it has fewer than {JsonMatrix.Contracts.Cells.ColdStartResult.MinimumProcesses} processes.";
 
-    /// <summary>"48.2 ms ±3.1 % (10 processes)".</summary>
     /// <summary>The sizes of the NativeAOT executables whose cold start the tables show, or empty when none.</summary>
     public static string Binaries(ColdStartView view) => view.Binaries.Count == 0 ? string.Empty
         : "Binary size (the one executable every cell of a NativeAOT runtime starts): "
           + string.Join("; ", view.Binaries.Select(b => $"{view.LabelOf(b.Runtime)} {NativeAotRows.Size(b.Bytes)}")) + ".";
 
+    /// <summary>"48.2 ms ±3.1 % (12 processes)".</summary>
     public static string Time(ColdStartFigure f) => $"{Units.Time(f.ProcessMs * 1e6)} {Spread(f)}";
 
-    /// <summary>"(4 of 10 processes; median 52.3 ms ±3.1 %)".</summary>
-    public static string Spread(ColdStartFigure f) => $"({f.FastProcesses} of {f.Processes} processes; median {Units.Time(f.MedianMs * 1e6)} ±{Percentage(f.SpreadPercent)})";
+    /// <summary>"±3.1 % (12 processes)".</summary>
+    public static string Spread(ColdStartFigure f) => $"±{Percentage(f.SpreadPercent)} ({f.Processes} process{(f.Processes == 1 ? "" : "es")})";
 
     /// <summary>"serializer +14.2 ms", or that it is lost in the start-up's noise; "" without a start-up floor.</summary>
     public static string Share(ColdStartFigure f) => f.SerializerMs switch
