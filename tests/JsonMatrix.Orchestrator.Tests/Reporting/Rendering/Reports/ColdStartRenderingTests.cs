@@ -97,6 +97,15 @@ public sealed class ColdStartRenderingTests
     }
 
     [Fact]
+    public void The_charts_axes_start_at_a_plain_zero_not_at_a_zero_in_nanoseconds_on_a_scale_of_milliseconds()
+    {
+        var html = new HtmlReportRenderer().Render(ColdStartInput.Report());
+
+        Assert.Contains("text-anchor=\"end\">0</text>", html);
+        Assert.DoesNotContain("0.00 ns", html);
+    }
+
+    [Fact]
     public void Report_json_carries_every_figure_under_cold_start()
     {
         using var json = JsonDocument.Parse(new JsonReportRenderer().Render(ColdStartInput.Report()));
