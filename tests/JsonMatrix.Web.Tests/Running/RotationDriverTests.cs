@@ -95,18 +95,24 @@ public sealed class RotationDriverTests : IDisposable
         var calls = new System.Collections.Generic.Dictionary<int, int>();
         // No request reaches the servers (the load is fake), so they compile nothing more after their gate: quiet once
         // four cycles have counted their methods, whatever the (fake) requests/s say: the second server's keep rising.
+        // The bursts of a cycle run at once, so which server's port comes first is a race: the lock keeps the lists whole,
+        // and the servers are told apart below by the order of the measured windows, which the rotation fixes.
         var generator = new FakeLoadGenerator(request =>
         {
-            if (!ports.Contains(request.Url.Port)) ports.Add(request.Url.Port);
-            var n = calls[request.Url.Port] = calls.TryGetValue(request.Url.Port, out var c) ? c + 1 : 1;
-            return FakeLoadGenerator.Summary(ports.IndexOf(request.Url.Port) == 0 ? 1000 : 1000 * n);
+            lock (ports)
+            {
+                if (!ports.Contains(request.Url.Port)) ports.Add(request.Url.Port);
+                var n = calls[request.Url.Port] = calls.TryGetValue(request.Url.Port, out var c) ? c + 1 : 1;
+                return FakeLoadGenerator.Summary(ports.IndexOf(request.Url.Port) == 0 ? 1000 : 1000 * n);
+            }
         });
         var log = new StringWriter();
 
         Assert.Equal(0, RotationDriver.Run(options, App, generator, log, tieringPause: TimeSpan.Zero));
 
         _output.WriteLine(log.ToString());
-        var all = generator.Requests.Select(r => (Server: ports.IndexOf(r.Url.Port), Script: r.ScriptPath, r.Seconds, r.Connections)).ToList();
+        var measuredPorts = generator.Requests.SkipWhile(r => r.Seconds == 1).Select(r => r.Url.Port).Distinct().ToList();
+        var all = generator.Requests.Select(r => (Server: measuredPorts.IndexOf(r.Url.Port), Script: r.ScriptPath, r.Seconds, r.Connections)).ToList();
         var warmups = all.TakeWhile(r => r.Seconds == 1).ToList();
         var isGet = (string script) => Path.GetFileName(script).StartsWith("get-", StringComparison.Ordinal);
         // Every warm-up comes before any measured window, every (server, scenario) bursting in every cycle and sharing
