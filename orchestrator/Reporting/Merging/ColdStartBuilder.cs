@@ -14,9 +14,9 @@ namespace JsonMatrix.Orchestrator.Reporting.Merging;
 /// Cells' cold-start.json → <see cref="ColdStartSection"/>. Each figure is the median of its fresh processes with half
 /// their interquartile range as its ± (ten or so samples of process start-up have stragglers a range would be all about;
 /// the middle half is what a rerun sees), noisy when that ± is beyond the report's noise threshold or when there were
-/// fewer than <see cref="ColdStartResult.MinimumProcesses"/> processes. The median of all of them, not of the fastest few:
-/// a cold start is too short for the host's slow spells to fall on whole processes, and over six recorded pairs of runs
-/// the median held within 10 % of the other run for 77 % of the figures, the fastest few's median for 58 %
+/// fewer than <see cref="ColdStartResult.MinimumProcesses"/> processes. The median of all of them, not of the fastest few
+/// (an extreme of a dozen samples): over six recorded pairs of runs the median held within 10 % of the other run for
+/// 77 % of the figures, the fastest few's median for 58 %
 /// (docs/performance.md, "Cold start: the median of every process again"). The serializer's share is its figure minus the
 /// same build's start-up figure on the same payload: same build, same input, no serializer called (one floor, sampled
 /// interleaved with every serializer of the build, <see cref="ColdStartAttribution"/>).

@@ -30,7 +30,7 @@ public static class SvgHistoryChart
         {
             var value = top * i / 2;
             svg.Append($"<line class=\"grid\" stroke=\"#e6e6e6\" x1=\"{C(Left)}\" x2=\"{C(width - 4)}\" y1=\"{C(Y(value))}\" y2=\"{C(Y(value))}\"/>")
-                .Append($"<text class=\"axis\" x=\"{C(Left - 4)}\" y=\"{C(Y(value) + 3)}\" text-anchor=\"end\">{HtmlText.Escape(Units.Time(value))}</text>");
+                .Append($"<text class=\"axis\" x=\"{C(Left - 4)}\" y=\"{C(Y(value) + 3)}\" text-anchor=\"end\">{HtmlText.Escape(Units.AxisTime(value))}</text>");
         }
         for (var i = 0; i < history.Runs.Count; i++)
             svg.Append($"<text class=\"label\" x=\"{C(X(i))}\" y=\"{C(Top + PlotHeight + 14)}\" text-anchor=\"middle\">{history.Runs[i].Id}</text>");

@@ -13,6 +13,10 @@ public static class Units
     /// <summary>1385.19 → "1.39 μs".</summary>
     public static string Time(double nanoseconds) => Scaled(nanoseconds, 1000, TimeUnits);
 
+    /// <summary>A time on a chart's axis: a plain "0" at the origin, whose unit would be the smallest one ("0.00 ns" on
+    /// a scale of milliseconds).</summary>
+    public static string AxisTime(double nanoseconds) => nanoseconds == 0 ? "0" : Time(nanoseconds);
+
     /// <summary>Bytes per operation, 1 KB = 1024 B as BenchmarkDotNet counts: 296 → "296 B", 1536 → "1.50 KB".</summary>
     /// <summary>A result's allocated bytes, "≈" before BenchmarkDotNet's figure where the bench's exact count is missing.</summary>
     public static string Allocated(ResultRow r) => (r.AllocationExact == false ? "≈" : "") + Bytes(r.AllocatedBytes);

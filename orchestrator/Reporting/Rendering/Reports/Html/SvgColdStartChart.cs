@@ -33,7 +33,7 @@ public static class SvgColdStartChart
         {
             var y = Top + PlotHeight - PlotHeight * i / 4;
             svg.Append($"<line class=\"grid\" stroke=\"#e6e6e6\" x1=\"{C(Left)}\" x2=\"{C(width - 4)}\" y1=\"{C(y)}\" y2=\"{C(y)}\"/>")
-                .Append($"<text class=\"axis\" x=\"{C(Left - 4)}\" y=\"{C(y + 3)}\" text-anchor=\"end\">{(i == 0 ? "0" : HtmlText.Escape(Units.Time(scale * i / 4 * 1e6)))}</text>");
+                .Append($"<text class=\"axis\" x=\"{C(Left - 4)}\" y=\"{C(y + 3)}\" text-anchor=\"end\">{HtmlText.Escape(Units.AxisTime(scale * i / 4 * 1e6))}</text>");
         }
 
         for (var g = 0; g < serializers.Count; g++)
