@@ -13,11 +13,14 @@ public sealed record ColdStartSettings(IReadOnlyList<string> Payloads, int Proce
     public const string Escaping = "default";
     public const string Lifetime = "cached";
 
-    /// <summary>The seconds one fresh process takes, start to exit (a self-contained .NET process and its first call), until
-    /// a run has taught this machine's (DurationHistory): 0.12 s on average over the default matrix's 300 processes on the
-    /// 2-core machine, in run Q and its second run alike (35.7 and 34.7 s), 0.08 to 0.18 s a cell on a JIT runtime and
-    /// 0.012 to 0.015 s on NativeAOT (docs/performance.md, "The plan's cold start").</summary>
-    public const double BuiltInSecondsPerProcess = 0.12;
+    /// <summary>The seconds one fresh process of a JIT runtime takes, start to exit (a self-contained .NET process and its
+    /// first call), until a run has taught this machine's (DurationHistory): 0.17 to 0.24 s a runtime and serializer in
+    /// containers on the 2-core machine, new users' runs D to H (0.12 s as local processes in run Q; docs/performance.md,
+    /// "The plan's built-in figures").</summary>
+    public const double BuiltInSecondsPerProcess = 0.2;
+
+    /// <summary>The same on NativeAOT, ten times faster to start: 0.02 s in runs D to H.</summary>
+    public const double BuiltInNativeAotSecondsPerProcess = 0.02;
 
     public bool AppliesTo(Cell cell) =>
         !cell.IsWeb

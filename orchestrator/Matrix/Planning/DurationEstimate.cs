@@ -16,9 +16,9 @@ namespace JsonMatrix.Orchestrator.Matrix.Planning;
 public sealed class DurationEstimate
 {
     /// <summary>Built-in seconds per benchmark and process: lean (30 rounds of a 2 ms sample beside the yardstick, the
-    /// warm-up of its calls) fitted to the 72 later processes of run D4 of the default matrix on the 2-core machine
-    /// (a process's time = 3.0 s + 0.29 s per benchmark; docs/performance.md, "Rounds and the yardstick"); quick, short
-    /// and default scaled from their iteration counts.</summary>
+    /// warm-up of its calls) as the 2-core machine learned it in containers, new users' runs D to H of the default matrix
+    /// (the median benchmark of a later process 0.26 to 0.33 s; docs/performance.md, "The plan's built-in figures");
+    /// quick, short and default scaled from their iteration counts.</summary>
     public static readonly IReadOnlyDictionary<string, TimeSpan> PerBenchmark = new Dictionary<string, TimeSpan>
     {
         ["lean"] = TimeSpan.FromSeconds(0.29),
@@ -27,19 +27,30 @@ public sealed class DurationEstimate
         ["default"] = TimeSpan.FromSeconds(30),
     };
 
-    /// <summary>Built-in per-process overhead: container start, the runtime's start, the gate, the warm-up until the JIT
-    /// goes quiet, BenchmarkDotNet, collecting. Fitted with <see cref="PerBenchmark"/> to run D4 (3.0 s).</summary>
-    public static readonly TimeSpan PerCellOverhead = TimeSpan.FromSeconds(3.0);
+    /// <summary>A cell's first process also measures each benchmark's allocations: the lean job's median benchmark took
+    /// 0.37 to 0.54 s there in runs D to H. The other jobs count <see cref="PerBenchmark"/>.</summary>
+    public static readonly IReadOnlyDictionary<string, TimeSpan> FirstProcessPerBenchmark = new Dictionary<string, TimeSpan>
+    {
+        ["lean"] = TimeSpan.FromSeconds(0.45),
+    };
 
-    /// <summary>Built-in one-time set-up of a runtime: publishing the bench and building its image (17.6 to 18.9 s in
-    /// run N, with an empty NuGet cache).</summary>
+    /// <summary>Built-in per-process overhead of a JIT runtime: container start, the runtime's start, the gate, the warm-up
+    /// until the JIT goes quiet, BenchmarkDotNet, collecting. Learned in runs D to H: 2.9 to 4.2 s a runtime, 3.8 s in the
+    /// median (3.0 s, fitted to local processes of run D4, had every first run's plan 14 to 24 % short).</summary>
+    public static readonly TimeSpan PerCellOverhead = TimeSpan.FromSeconds(3.8);
+
+    /// <summary>A NativeAOT process has no JIT to wait for: 0.32 to 0.57 s learned in runs D to H.</summary>
+    public static readonly TimeSpan NativeAotOverhead = TimeSpan.FromSeconds(0.5);
+
+    /// <summary>Built-in one-time set-up of a runtime: publishing the bench and building its image (17.3 to 23.0 s in runs
+    /// D to H, with an empty NuGet cache).</summary>
     public static readonly TimeSpan SetupPerRuntime = TimeSpan.FromSeconds(20);
 
     /// <summary>Built-in one-time set-up of a NativeAOT runtime: the AOT compile of the bench, BenchmarkDotNet included,
     /// without the parts it never calls in process (bench/build/NativeAot.substitutions.xml) and without the adapters of
-    /// the serializers that need dynamic code, took 1 min 10 s to 1 min 15 s for .NET 10 on the 2-core machine with the
-    /// NuGet cache warm; 77.4 s with its image and an empty cache's ILCompiler download in run N (docs/performance.md).</summary>
-    public static readonly TimeSpan NativeAotSetupPerRuntime = TimeSpan.FromSeconds(80);
+    /// the serializers that need dynamic code, with its image: 85.6 to 103.8 s for .NET 10 on the 2-core machine in runs
+    /// D to H, an empty NuGet cache's ILCompiler download included (docs/performance.md).</summary>
+    public static readonly TimeSpan NativeAotSetupPerRuntime = TimeSpan.FromSeconds(95);
 
     /// <summary>Built-in per-web-cell overhead beyond the load generator's windows: container and Kestrel start, the
     /// gate, wrk's start per window, collecting. Measured: 3.0 s for a .NET 8 cell on the 2-core machine (docs/performance.md).</summary>
@@ -114,7 +125,9 @@ public sealed class DurationEstimate
     public TimeSpan Benchmark(string job, Cell cell, string pair, bool measuresAllocations = false)
     {
         var seconds = (measuresAllocations ? Learned(DurationHistory.AllocationsJob(job), cell, pair) : null) ?? Learned(job, cell, pair);
-        return seconds is { } s ? TimeSpan.FromSeconds(s) : BuiltInPerBenchmark(job);
+        return seconds is { } s ? TimeSpan.FromSeconds(s)
+            : measuresAllocations && FirstProcessPerBenchmark.TryGetValue(job, out var first) ? first
+            : BuiltInPerBenchmark(job);
     }
 
     private double? Learned(string job, Cell cell, string pair) =>
@@ -147,7 +160,7 @@ public sealed class DurationEstimate
         _hostPlatform is not null && cell.Runtime.Platform != _hostPlatform ? TimeSpan.Zero :
         _history.FailedCellSeconds.TryGetValue(DurationHistory.FailedCellKey(JobKey(job, cell), cell.Id), out var failed) ? TimeSpan.FromSeconds(failed) :
         cell.IsWeb ? Overhead(WebJobKey, cell.Runtime.Id, WebOverhead) + (web ?? WebLoadSettings.Default).LoadTime :
-        Overhead(job, cell.Runtime.Id, measuresAllocations: firstProcess) + (firstProcess ? ColdStart(cell) : TimeSpan.Zero) + benchmarks.Pairs.Aggregate(TimeSpan.Zero, (sum, pair) => sum + Benchmark(job, cell, pair, measuresAllocations: firstProcess));
+        Overhead(job, cell.Runtime.Id, cell.Runtime.NativeAot ? NativeAotOverhead : null, measuresAllocations: firstProcess) + (firstProcess ? ColdStart(cell) : TimeSpan.Zero) + benchmarks.Pairs.Aggregate(TimeSpan.Zero, (sum, pair) => sum + Benchmark(job, cell, pair, measuresAllocations: firstProcess));
 
     /// <summary>The fresh processes of a cell that times cold start (<see cref="ColdStartSettings"/>), zero for the
     /// others: each as long as this machine's last ones of the same runtime and serializer, else of the same runtime (a
@@ -156,7 +169,8 @@ public sealed class DurationEstimate
     {
         if (cell.ColdStartProcesses == 0) return TimeSpan.Zero;
         var perProcess = _history.ColdStartSecondsPerProcess.TryGetValue(DurationHistory.ColdStartKey(cell.Runtime.Id, cell.Serializer.Id), out var known) ? known
-            : Mean(_coldStartByRuntime, cell.Runtime.Id) ?? ColdStartSettings.BuiltInSecondsPerProcess;
+            : Mean(_coldStartByRuntime, cell.Runtime.Id)
+            ?? (cell.Runtime.NativeAot ? ColdStartSettings.BuiltInNativeAotSecondsPerProcess : ColdStartSettings.BuiltInSecondsPerProcess);
         return TimeSpan.FromSeconds(cell.ColdStartProcesses * perProcess);
     }
 

@@ -18,10 +18,24 @@ public sealed class DurationEstimateTests
     [Fact]
     public void Without_history_a_cell_costs_the_built_in_overhead_plus_the_job_s_time_per_benchmark()
     {
-        var estimate = DurationEstimate.BuiltIn.ForCell("lean", Net8Stj, TwoBenchmarks);
+        var first = DurationEstimate.BuiltIn.ForCell("lean", Net8Stj, TwoBenchmarks);
+        var later = DurationEstimate.BuiltIn.ForCell("lean", Net8Stj, TwoBenchmarks, firstProcess: false);
 
-        Assert.Equal(TimeSpan.FromSeconds(3.0 + (2 * 0.29)), estimate);
+        // A cell's first process also counts allocations, so each benchmark costs it more.
+        Assert.Equal(TimeSpan.FromSeconds(3.8 + (2 * 0.45)), first);
+        Assert.Equal(TimeSpan.FromSeconds(3.8 + (2 * 0.29)), later);
         Assert.False(DurationEstimate.BuiltIn.IsLearned);
+    }
+
+    [Fact]
+    public void Without_history_a_NativeAot_process_costs_no_JIT_warm_up_and_starts_ten_times_faster()
+    {
+        var aot = TestCells.Make(TestCells.Net8 with { Id = "net8.0-aot", NativeAot = true }, TestCells.Stj) with { ColdStart = PersonColdStart };
+        var jit = Net8Stj with { ColdStart = PersonColdStart };
+
+        Assert.Equal(TimeSpan.FromSeconds(0.5 + (2 * 0.29)), DurationEstimate.BuiltIn.ForCell("lean", aot, TwoBenchmarks, firstProcess: false));
+        Assert.Equal(TimeSpan.FromSeconds(30 * 0.02), DurationEstimate.BuiltIn.ColdStart(aot));
+        Assert.Equal(TimeSpan.FromSeconds(30 * 0.2), DurationEstimate.BuiltIn.ColdStart(jit));
     }
 
     [Fact]
@@ -196,8 +210,8 @@ public sealed class DurationEstimateTests
 
         var shares = DurationEstimate.BuiltIn.PerCell("lean", cells, _ => TwoBenchmarks);
 
-        var cell = TimeSpan.FromSeconds(3.0 + (2 * 0.29));
-        Assert.Equal([DurationEstimate.SetupPerRuntime + cell, cell, DurationEstimate.SetupPerRuntime + cell], shares);
+        var (first, later) = (TimeSpan.FromSeconds(3.8 + (2 * 0.45)), TimeSpan.FromSeconds(3.8 + (2 * 0.29)));
+        Assert.Equal([DurationEstimate.SetupPerRuntime + first, first, DurationEstimate.SetupPerRuntime + first], shares);
         Assert.Equal(DurationEstimate.BuiltIn.ForRun("lean", cells, _ => TwoBenchmarks), shares[0] + shares[1] + shares[2]);
     }
 
@@ -209,8 +223,8 @@ public sealed class DurationEstimateTests
 
         var shares = DurationEstimate.BuiltIn.PerCell("lean", cells, _ => TwoBenchmarks, runs: Runs);
 
-        var cell = TimeSpan.FromSeconds(3.0 + (2 * 0.29));
-        Assert.Equal([TimeSpan.Zero, DurationEstimate.SetupPerRuntime + cell, DurationEstimate.SetupPerRuntime + cell], shares);
+        var first = TimeSpan.FromSeconds(3.8 + (2 * 0.45));
+        Assert.Equal([TimeSpan.Zero, DurationEstimate.SetupPerRuntime + first, DurationEstimate.SetupPerRuntime + first], shares);
         Assert.Equal(DurationEstimate.BuiltIn.ForRun("lean", [Net8Newtonsoft, MonoStj], _ => TwoBenchmarks), shares[0] + shares[1] + shares[2]);
     }
 
@@ -222,16 +236,17 @@ public sealed class DurationEstimateTests
     {
         var timing = Net8Stj with { ColdStart = PersonColdStart };
         var estimate = DurationEstimate.BuiltIn;
+        var first = estimate.ForCell("lean", Net8Stj, TwoBenchmarks);
         var process = estimate.ForCell("lean", timing, TwoBenchmarks, firstProcess: false);
         var coldStart = TimeSpan.FromSeconds(30 * ColdStartSettings.BuiltInSecondsPerProcess);
 
-        Assert.Equal(process + coldStart, estimate.ForCell("lean", timing, TwoBenchmarks));
-        // A run lists the cell once per process; `plan` multiplies a cell by its processes: both count cold start once.
-        Assert.Equal((2 * process) + coldStart + DurationEstimate.SetupPerRuntime, estimate.ForRun("lean", [timing, timing], _ => TwoBenchmarks));
-        Assert.Equal([DurationEstimate.SetupPerRuntime + process + coldStart, process], estimate.PerCell("lean", [timing, timing], _ => TwoBenchmarks));
+        Assert.Equal(first + coldStart, estimate.ForCell("lean", timing, TwoBenchmarks));
+        // A run lists the cell once per process; `plan` counts a cell's processes: both count cold start once.
+        Assert.Equal(first + process + coldStart + DurationEstimate.SetupPerRuntime, estimate.ForRun("lean", [timing, timing], _ => TwoBenchmarks));
+        Assert.Equal([DurationEstimate.SetupPerRuntime + first + coldStart, process], estimate.PerCell("lean", [timing, timing], _ => TwoBenchmarks));
         var matrix = new MatrixDefinition([TestCells.Net8], [TestCells.Stj], ["default"], ["cached"], ["small"], ["serialize-string", "round-trip"], "lean",
             [], [], new Baseline("system-text-json", "net8.0"), new ContainerLimits("1", 1L << 31));
-        Assert.Equal((2 * estimate.ForCell("lean", timing, matrix.BenchmarksOf(timing), firstProcess: false)) + coldStart,
+        Assert.Equal(estimate.ForCell("lean", timing, matrix.BenchmarksOf(timing)) + estimate.ForCell("lean", timing, matrix.BenchmarksOf(timing), firstProcess: false),
             PlanTotals.Of(matrix, [timing], estimate, repeats: 2).Cells);
     }
 

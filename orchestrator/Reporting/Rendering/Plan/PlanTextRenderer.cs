@@ -39,7 +39,9 @@ public static class PlanTextRenderer
         var web = (micro.Count == cells.Count ? string.Empty : WebLine(matrix)) + ColdStartLine(matrix, [.. micro.Where(availability.IsAvailable)]);
         var source = estimate.IsLearned
             ? "figures learned from earlier runs on this machine"
-            : $"built-in figures: about {Tenths(DurationEstimate.PerBenchmark[matrix.Job])} per benchmark plus {Tenths(DurationEstimate.PerCellOverhead)} per cell and process"
+            : $"built-in figures: about {Tenths(DurationEstimate.PerBenchmark[matrix.Job])} per benchmark"
+              + (DurationEstimate.FirstProcessPerBenchmark.TryGetValue(matrix.Job, out var first) ? $" ({Tenths(first)} in a cell's first process, which also counts allocations)" : string.Empty)
+              + $" plus {Tenths(DurationEstimate.PerCellOverhead)} per cell and process"
               + (micro.Count == cells.Count ? string.Empty : $", a web cell's load plus {DurationEstimate.Format(DurationEstimate.WebOverhead)}");
         return TextTable.Render(Headers, rows) + "\n" +
             $"{shape}.\n" + web + UnavailableLines(cells, availability) +
