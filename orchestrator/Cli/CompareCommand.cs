@@ -39,7 +39,8 @@ public static class CompareCommand
             var firstPath = parseResult.GetValue(first)!;
             var secondPath = parseResult.GetValue(second)!;
             var thresholdText = parseResult.GetValue(threshold)!;
-            var errors = new[] { firstPath, secondPath }.Where(path => !Directory.Exists(path))
+            // The same folder given twice is named once.
+            var errors = new[] { firstPath, secondPath }.Distinct().Where(path => !Directory.Exists(path))
                 .Select(path => $"'{path}' is not a folder: pass the --out folders of two runs.").ToList();
             var limit = Percent.Parse(thresholdText);
             if (limit is null) errors.Add($"--threshold '{thresholdText}' is not a percentage above 0 and below 100: pass a value like 5%.");
@@ -49,7 +50,7 @@ public static class CompareCommand
             var b = RunFigures.Read(secondPath);
             // A folder that holds no run is bad input, named like any other: exit 2 before any comparison. A bad file in
             // one cell only fails that cell, as in merge.
-            if (a.Errors.Count + b.Errors.Count > 0) return Errors.Print(services, [.. a.Errors, .. b.Errors]);
+            if (a.Errors.Count + b.Errors.Count > 0) return Errors.Print(services, [.. a.Errors.Concat(b.Errors).Distinct()]);
 
             var comparison = RunComparison.Of(a, b, limit!.Value);
             services.Out.Write(parseResult.GetValue(format) switch

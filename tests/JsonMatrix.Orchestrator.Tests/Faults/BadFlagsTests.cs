@@ -80,6 +80,15 @@ public sealed class BadFlagsTests : IDisposable
         AssertRefused(exitCode, "--threshold 'NaN' is not a percentage above 0 and below 100: pass a value like 5%.");
     }
 
+    [Fact]
+    public async Task Compare_names_a_bad_folder_given_twice_once()
+    {
+        var missing = _scratch.Path("missing");
+
+        AssertRefused(await _cli.RunAsync("compare", missing, missing), $"'{missing}' is not a folder");
+        Assert.Single(_cli.Errors.Split('\n'), line => line.Contains($"'{missing}' is not a folder", StringComparison.Ordinal));
+    }
+
     private void AssertRefused(int exitCode, string message)
     {
         Assert.Equal(ExitCodes.InvalidOptions, exitCode);
