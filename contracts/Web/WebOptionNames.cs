@@ -6,9 +6,14 @@ public static class WebOptionNames
 {
     public const string Serializer = "--serializer";
 
-    /// <summary>Several serializers of one runtime, each served by its own server process and measured in rotation;
-    /// each result goes to <see cref="WebGroupLayout"/>'s folder of its serializer.</summary>
+    /// <summary>Several serializers, each served by its own server process and measured in rotation; each result goes to
+    /// <see cref="WebGroupLayout"/>'s folder of its member. A member is a serializer of this app (ID) or, with
+    /// <see cref="Apps"/>, of another runtime's build of it (RUNTIME/ID), so every runtime's servers share the rounds.</summary>
     public const string Serializers = "--serializers";
+
+    /// <summary>RUNTIME=PATH,...: the web app's executable of each runtime named by a RUNTIME/ID member of
+    /// <see cref="Serializers"/>; its server processes start from it.</summary>
+    public const string Apps = "--apps";
     public const string Out = "--out";
     public const string Duration = "--duration";
     public const string Warmup = "--warmup";

@@ -3,7 +3,7 @@ using System.Globalization;
 
 namespace JsonMatrix.Orchestrator.Matrix;
 
-/// <summary>`web:` of the matrix: how each web cell loads the app. A runtime's servers first warm up together in cycles
+/// <summary>`web:` of the matrix: how each web cell loads the app. A run's servers first warm up together in cycles
 /// (a one-second burst on every server and scenario at once, then a pause: web/Running/WarmupCycles), at least
 /// <see cref="Warmup"/> of them (one per second of the setting) and until every server has stopped compiling, at most
 /// <see cref="MaxWarmup"/>; then per scenario <see cref="Repeats"/> measured windows of <see cref="Duration"/> at
@@ -18,9 +18,9 @@ public sealed record WebLoadSettings(TimeSpan Duration, TimeSpan Warmup, int Con
     /// servers' meters (2.3–2.5 s on the project's 2-core machine).</summary>
     public static readonly TimeSpan WarmupCycle = TimeSpan.FromSeconds(2.5);
 
-    /// <summary>A runtime's web cells share one warm-up: an estimate per cell counts its share as if three did, as the
-    /// default matrix runs them.</summary>
-    public const int CellsPerWarmup = 3;
+    /// <summary>A run's web cells, every runtime's, share one warm-up: an estimate per cell counts its share as if six did,
+    /// as the default matrix runs them (three serializers on .NET 8 and .NET 10).</summary>
+    public const int CellsPerWarmup = 6;
 
     /// <summary>The warm-up cycles an estimate counts: eighteen, the servers' usual, within the least and the most.</summary>
     public int EstimatedWarmupCycles => (int)Math.Clamp(18, Warmup.TotalSeconds, MaxWarmup.TotalSeconds);

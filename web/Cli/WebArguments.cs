@@ -12,16 +12,19 @@ namespace JsonMatrix.Web.Cli;
 public static class WebArguments
 {
     public const string Usage =
-        "Usage: JsonMatrix.Web (--serializer ID | --serializers ID,ID,...) --out DIR [--duration 5s] [--warmup 2s] [--warmup-max 20s] [--connections 32]\n" +
-        "                      [--repeats 3] [--server-cpus LIST] [--client-cpus LIST] [--validate]\n" +
+        "Usage: JsonMatrix.Web (--serializer ID | --serializers MEMBER,MEMBER,... [--apps RUNTIME=PATH,...]) --out DIR [--duration 5s]\n" +
+        "                      [--warmup 2s] [--warmup-max 20s] [--connections 32] [--repeats 3] [--server-cpus LIST] [--client-cpus LIST] [--validate]\n" +
         "       JsonMatrix.Web --help\n" +
-        "The orchestrator runs it once per runtime's web cells (--serializers: a server process each, measured in rotation);\n" +
+        "A MEMBER is a serializer ID of this app, or RUNTIME/ID for a serializer of another runtime's build of it, whose\n" +
+        "executable --apps names. The orchestrator runs it once for a run's web cells (--serializers: a server process each,\n" +
+        "every runtime's servers measured in one rotation);\n" +
         "docs/web.md says what each option does.";
 
     private static readonly string[] ValueOptions =
-        { WebOptionNames.Serializer, WebOptionNames.Serializers, WebOptionNames.Out, WebOptionNames.Duration, WebOptionNames.Warmup, WebOptionNames.MaxWarmup, WebOptionNames.Connections, WebOptionNames.Repeats, WebOptionNames.ServerCpus, WebOptionNames.ClientCpus };
+        { WebOptionNames.Serializer, WebOptionNames.Serializers, WebOptionNames.Apps, WebOptionNames.Out, WebOptionNames.Duration, WebOptionNames.Warmup, WebOptionNames.MaxWarmup, WebOptionNames.Connections, WebOptionNames.Repeats, WebOptionNames.ServerCpus, WebOptionNames.ClientCpus };
 
     private static readonly Regex CpuListPattern = new(@"^\d+(-\d+)?(,\d+(-\d+)?)*$", RegexOptions.CultureInvariant);
+    private static readonly Regex RuntimePattern = new(@"^[A-Za-z0-9][A-Za-z0-9._-]*$", RegexOptions.CultureInvariant);
     private static readonly Regex DurationPattern = new(@"^(?<n>\d+)(?<unit>s|m)?$", RegexOptions.CultureInvariant);
 
     /// <summary>The options, or the errors (never both).</summary>
@@ -56,6 +59,7 @@ public static class WebArguments
         }
 
         var serializers = Serializers(values, errors);
+        var apps = Apps(values, serializers, errors);
         var output = values.TryGetValue(WebOptionNames.Out, out var o) ? o : null;
         if (output == null)
         {
@@ -75,11 +79,12 @@ public static class WebArguments
         var clientCpus = CpuList(values, WebOptionNames.ClientCpus, errors);
         return errors.Count > 0
             ? (null, errors)
-            : (new WebOptions(serializers![0], output!, duration, warmup, maxWarmup, connections, repeats, serverCpus, clientCpus, validate,
-                values.ContainsKey(WebOptionNames.Serializers) ? serializers : null, serveOnly), errors);
+            : (new WebOptions(WebGroupLayout.Split(serializers![0]).Serializer, output!, duration, warmup, maxWarmup, connections, repeats, serverCpus, clientCpus, validate,
+                values.ContainsKey(WebOptionNames.Serializers) ? serializers : null, serveOnly) { Apps = apps }, errors);
     }
 
-    /// <summary>--serializer's one id, or --serializers' list (each id once); exactly one of the two.</summary>
+    /// <summary>--serializer's one id, or --serializers' list of members (each once); exactly one of the two. A member is
+    /// a serializer id, or RUNTIME/ID for another runtime's build (its app named by --apps).</summary>
     private static IReadOnlyList<string>? Serializers(Dictionary<string, string> values, List<string> errors)
     {
         var one = values.TryGetValue(WebOptionNames.Serializer, out var single);
@@ -91,10 +96,10 @@ public static class WebArguments
         }
 
         var ids = one ? new[] { single! } : list!.Split(',');
-        var unknown = ids.Where(id => !FormatterCatalog.Ids.Contains(id)).ToList();
+        var unknown = ids.Where(id => one ? !FormatterCatalog.Ids.Contains(id) : !IsMember(id)).ToList();
         foreach (var id in unknown)
         {
-            errors.Add($"Unknown serializer '{id}'. Known values: {string.Join(", ", FormatterCatalog.Ids)}.");
+            errors.Add($"Unknown serializer '{id}'. Known values: {string.Join(", ", FormatterCatalog.Ids)}, each alone or as RUNTIME/ID.");
         }
 
         if (ids.Distinct().Count() != ids.Length)
@@ -104,6 +109,37 @@ public static class WebArguments
         }
 
         return unknown.Count == 0 ? ids : null;
+    }
+
+    private static bool IsMember(string member)
+    {
+        var (runtime, serializer) = WebGroupLayout.Split(member);
+        return FormatterCatalog.Ids.Contains(serializer) && (runtime == null || RuntimePattern.IsMatch(runtime));
+    }
+
+    /// <summary>--apps RUNTIME=PATH,...: required for, and only for, the runtimes of RUNTIME/ID members.</summary>
+    private static IReadOnlyDictionary<string, string> Apps(Dictionary<string, string> values, IReadOnlyList<string>? members, List<string> errors)
+    {
+        var apps = new Dictionary<string, string>(StringComparer.Ordinal);
+        if (values.TryGetValue(WebOptionNames.Apps, out var text))
+        {
+            foreach (var entry in text.Split(','))
+            {
+                var at = entry.IndexOf('=');
+                if (at <= 0 || at == entry.Length - 1 || !RuntimePattern.IsMatch(entry[..at]) || !apps.TryAdd(entry[..at], entry[(at + 1)..]))
+                {
+                    errors.Add($"Invalid --apps entry '{entry}': expected RUNTIME=PATH (the web app's executable of that runtime), each runtime once.");
+                }
+            }
+        }
+
+        var runtimes = (members ?? []).Select(m => WebGroupLayout.Split(m).Runtime).OfType<string>().Distinct().ToList();
+        foreach (var missing in runtimes.Where(r => !apps.ContainsKey(r)))
+        {
+            errors.Add($"--serializers names runtime '{missing}' but --apps gives no app for it: add {missing}=PATH to --apps.");
+        }
+
+        return apps;
     }
 
     /// <summary>Whole seconds or minutes ("5s", "1m", "5"), as wrk accepts them.</summary>

@@ -45,6 +45,9 @@ public sealed class WebOptions
     /// null with --serializer.</summary>
     public IReadOnlyList<string>? Group { get; }
 
+    /// <summary>--apps: the executable of each runtime named by a RUNTIME/ID member of <see cref="Group"/>.</summary>
+    public IReadOnlyDictionary<string, string> Apps { get; init; } = new Dictionary<string, string>();
+
     /// <summary>--serve-only: a server process of a group's driver (<see cref="Running.ServerChild"/>).</summary>
     public bool ServeOnly { get; }
 

@@ -14,7 +14,8 @@ using JsonMatrix.Web.Server;
 
 namespace JsonMatrix.Web.Running;
 
-/// <summary>--serializers: a runtime's serializers measured side by side. Every serializer gets its own server process
+/// <summary>--serializers: serializers measured side by side, of this build or (RUNTIME/ID, --apps) of other runtimes' builds of
+/// the app, so that a run's every runtime shares the rounds. Every serializer gets its own server process
 /// (<see cref="ServerChild"/>); each gates itself; then the servers warm up in turn on both scenarios, each
 /// (server, scenario) by the usual rule, and per scenario the measured windows run in rounds, one window of every server a round, the round's first server moving on by one each
 /// round (A B C, B C A, C A B …). The machine's slow and fast spells then fall on every serializer alike, and a window's
@@ -26,8 +27,11 @@ public static class RotationDriver
     public static int Run(WebOptions options, IReadOnlyList<string> serverCommand, ILoadGenerator generator, TextWriter log, TimeSpan? tieringPause = null)
     {
         log = TextWriter.Synchronized(log);
-        var members = options.Group!.Select(id => new Member(id, FormatterCatalog.Find(id)!, WebGroupLayout.SerializerDirectory(options.OutDirectory, id))).ToList();
-        if (members.FirstOrDefault(m => m.Formatters.UnavailableReason != null) is { } unavailable)
+        var members = options.Group!.Select(id => new Member(id, FormatterCatalog.Find(WebGroupLayout.Split(id).Serializer)!,
+            WebGroupLayout.SerializerDirectory(options.OutDirectory, id))).ToList();
+
+        // Another runtime's build says for itself, at its gate, whether it can serve its serializer.
+        if (members.FirstOrDefault(m => m.Runtime == null && m.Formatters.UnavailableReason != null) is { } unavailable)
         {
             log.WriteLine($"error: serializer '{unavailable.Id}' cannot run in this build: {unavailable.Formatters.UnavailableReason}.");
             return BenchExitCodes.InvalidArguments;
@@ -40,7 +44,7 @@ public static class RotationDriver
         {
             foreach (var member in members)
             {
-                Start(member, serverCommand, log);
+                Start(member, member.Runtime is { } runtime ? [options.Apps[runtime]] : serverCommand, log);
             }
 
             var measured = members.Where(m => m.Failure == null).ToList();
@@ -85,7 +89,7 @@ public static class RotationDriver
         var clock = Stopwatch.StartNew();
         try
         {
-            member.Server = ServerProcess.Start(serverCommand, member.Id, member.Directory, log);
+            member.Server = ServerProcess.Start(serverCommand, member.Serializer, member.Directory, log, member.Id);
         }
         catch (Exception e) when (e is InvalidOperationException or System.ComponentModel.Win32Exception)
         {
@@ -295,7 +299,7 @@ public static class RotationDriver
             if (gated != null || member.Failure != null)
             {
                 var runtime = gated?.Runtime ?? new WebRuntime("", "", "", 0);
-                var result = new WebCellResult(member.Id, runtime, gated?.Assemblies ?? Array.Empty<AssemblyVersion>(), settings,
+                var result = new WebCellResult(member.Serializer, runtime, gated?.Assemblies ?? Array.Empty<AssemblyVersion>(), settings,
                     gated?.Validation ?? Array.Empty<WebValidation>(), member.Scenarios, new WebDurations(member.ValidationMs, member.MeasurementMs));
                 log.WriteLine($"wrote {ResultFile.Write(member.Directory, result)}");
             }
@@ -313,11 +317,17 @@ public static class RotationDriver
         public Member(string id, IFormatterSetup formatters, string directory)
         {
             Id = id;
+            (Runtime, Serializer) = WebGroupLayout.Split(id);
             Formatters = formatters;
             Directory = directory;
         }
 
+        /// <summary>The member as --serializers names it: ID, or RUNTIME/ID for another runtime's build.</summary>
         public string Id { get; }
+
+        /// <summary>The runtime of another build's server (its app in --apps); null for this app's own.</summary>
+        public string? Runtime { get; }
+        public string Serializer { get; }
         public IFormatterSetup Formatters { get; }
         public string Directory { get; }
         public ServerProcess? Server { get; set; }

@@ -32,7 +32,9 @@ public sealed class ServerProcess : IDisposable
     /// <summary>The server's process id (to move its threads to another CPU, <see cref="ServerAffinity.PinProcess"/>).</summary>
     public int Pid => _process.Id;
 
-    public static ServerProcess Start(IReadOnlyList<string> command, string serializer, string outDirectory, TextWriter log)
+    /// <param name="label">How the log and errors name this server (the member, RUNTIME/ID for another runtime's build);
+    /// the serializer when null.</param>
+    public static ServerProcess Start(IReadOnlyList<string> command, string serializer, string outDirectory, TextWriter log, string? label = null)
     {
         var start = new ProcessStartInfo(command[0])
         {
@@ -46,8 +48,8 @@ public sealed class ServerProcess : IDisposable
             start.ArgumentList.Add(argument);
         }
 
-        var process = Process.Start(start) ?? throw new InvalidOperationException($"the server process for {serializer} did not start.");
-        var server = new ServerProcess(process, serializer);
+        var process = Process.Start(start) ?? throw new InvalidOperationException($"the server process for {label ?? serializer} did not start.");
+        var server = new ServerProcess(process, label ?? serializer);
         server.Forward(process.StandardOutput, log, replies: true);
         server.Forward(process.StandardError, log, replies: false);
         return server;

@@ -45,7 +45,7 @@ public static class WebResultBuilder
         $"{s.Repeats} × {s.DurationSeconds:0.#} s windows per scenario after {Warmup(s)}, {s.Connections} connections, {s.LoadGenerator}; ")
         + new WebPinning(s.ServerCpus, s.ClientCpus).Text;
 
-    // The orchestrator runs a runtime's web cells together, and their servers warm up together (web/Running/WarmupCycles).
+    // The orchestrator runs a run's web cells together, and their servers warm up together (web/Running/WarmupCycles).
     private static string Warmup(WebSettings s) => s.MaxWarmupSeconds is { } max && max > s.WarmupSeconds
         ? string.Create(CultureInfo.InvariantCulture, $"a warm-up of {s.WarmupSeconds:0.#} to {max:0.#} cycles (a 1 s burst on every server and scenario at once, then a pause) until every server stops compiling")
         : string.Create(CultureInfo.InvariantCulture, $"a warm-up of {s.WarmupSeconds:0.#} cycle{(s.WarmupSeconds == 1 ? "" : "s")} (a 1 s burst on every server and scenario at once, then a pause)");

@@ -17,7 +17,7 @@ public static class BenchInvocation
     {
         if (request.Web is { } web)
         {
-            return WebInvocation.Arguments(web.Group ?? [request.Cell], web.Settings, web.Cpus, artifactsDirectory);
+            return WebInvocation.Arguments(web.Group ?? [request.Cell], web.Settings, web.Cpus, artifactsDirectory, web.Apps);
         }
 
         var arguments = Arguments(request.Cell, request.Job, request.Payloads, request.Operations, artifactsDirectory);

@@ -91,6 +91,14 @@ public sealed partial class CellPipeline
     private async Task<(PreparedBench? Prepared, IReadOnlyList<CellRecord>? Failed)> PrepareAsync(Cell cell, IReadOnlyList<CellRun> runs, IRunProgress progress,
         CancellationToken cancellationToken)
     {
+        var (published, failed) = await PublishAsync(cell, runs, progress, cancellationToken).ConfigureAwait(false);
+        return published is null ? (null, failed) : await ImageAsync(cell, runs, published, progress, cancellationToken).ConfigureAwait(false);
+    }
+
+    /// <summary>The publish step of <see cref="PrepareAsync"/>: the published bench, or every run finished as failed.</summary>
+    private async Task<(PublishedBench? Published, IReadOnlyList<CellRecord>? Failed)> PublishAsync(Cell cell, IReadOnlyList<CellRun> runs, IRunProgress progress,
+        CancellationToken cancellationToken)
+    {
         var first = runs[0];
         progress.StepStarted(cell, "publish");
         var stopwatch = Stopwatch.StartNew();
@@ -114,13 +122,28 @@ public sealed partial class CellPipeline
         }
 
         progress.Note(cell, published.Log ?? "published");
+        return (published.Value, null);
+    }
+
+    /// <summary>The image step of <see cref="PrepareAsync"/>: the prepared bench, or every run finished as failed.</summary>
+    private async Task<(PreparedBench? Prepared, IReadOnlyList<CellRecord>? Failed)> ImageAsync(Cell cell, IReadOnlyList<CellRun> runs, PublishedBench published,
+        IRunProgress progress, CancellationToken cancellationToken)
+    {
         progress.StepStarted(cell, "image");
-        stopwatch.Restart();
-        var prepared = await _executor.PrepareAsync(published.Value, cancellationToken).ConfigureAwait(false);
+        var stopwatch = Stopwatch.StartNew();
+        var prepared = await _executor.PrepareAsync(published, cancellationToken).ConfigureAwait(false);
+        return await RecordImageAsync(cell, runs, prepared, stopwatch.ElapsedMilliseconds, progress).ConfigureAwait(false);
+    }
+
+    /// <summary>An image step's outcome in every run it serves: the first with its time, the others as cached.</summary>
+    private async Task<(PreparedBench? Prepared, IReadOnlyList<CellRecord>? Failed)> RecordImageAsync(Cell cell, IReadOnlyList<CellRun> runs,
+        StepResult<PreparedBench> prepared, long milliseconds, IRunProgress progress)
+    {
+        var first = runs[0];
         var cachedImage = prepared.IsSuccess && prepared.Value.Cached;
         foreach (var run in runs)
         {
-            run.AddStep("image", prepared.IsSuccess, run == first ? stopwatch.ElapsedMilliseconds : 0, cachedImage || run != first,
+            run.AddStep("image", prepared.IsSuccess, run == first ? milliseconds : 0, cachedImage || run != first,
                 prepared.IsSuccess ? prepared.Log : prepared.Failure);
         }
 

@@ -35,6 +35,16 @@ public sealed partial class ContainerCellExecutor : ICellExecutor
     public Task<StepResult<PreparedBench>> PrepareAsync(PublishedBench bench, CancellationToken cancellationToken) =>
         _images.EnsureAsync(bench, cancellationToken);
 
+    /// <summary>One image: the driver's with every other runtime's web app in /apps/RUNTIME (<see cref="BenchImages.EnsureWebGroupAsync"/>).</summary>
+    public async Task<StepResult<PreparedWebGroup>> PrepareWebGroupAsync(PreparedBench driver, IReadOnlyList<PublishedBench> others, CancellationToken cancellationToken)
+    {
+        var image = await _images.EnsureWebGroupAsync(driver, others, cancellationToken).ConfigureAwait(false);
+        if (!image.IsSuccess) return StepResult<PreparedWebGroup>.Failed(image.Failure!, image.Log);
+        var apps = new Dictionary<string, string>(StringComparer.Ordinal) { [driver.Bench.Spec.RuntimeId] = BenchImages.WebAppInImage(null, driver.Bench) };
+        foreach (var other in others) apps[other.Spec.RuntimeId] = BenchImages.WebAppInImage(other.Spec.RuntimeId, other);
+        return StepResult<PreparedWebGroup>.Success(new PreparedWebGroup(image.Value, apps), image.Log);
+    }
+
     public async Task<BenchExecution> ExecuteAsync(CellExecutionRequest request, Action<string> onStep, CancellationToken cancellationToken)
     {
         var image = request.Prepared.Image ?? throw new ArgumentException("A container cell needs an image.", nameof(request));

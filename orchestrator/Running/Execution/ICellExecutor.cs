@@ -18,6 +18,11 @@ public interface ICellExecutor
     /// image name, or null where there is nothing to prepare.</summary>
     Task<StepResult<PreparedBench>> PrepareAsync(PublishedBench bench, CancellationToken cancellationToken);
 
+    /// <summary>The image step of a web group across runtimes (<see cref="WebGroups"/>): what runs every runtime's web app
+    /// beside the driver's (one image holding them all, for containers), and the executable each runtime's servers start
+    /// from there, by runtime id.</summary>
+    Task<StepResult<PreparedWebGroup>> PrepareWebGroupAsync(PreparedBench driver, IReadOnlyList<PublishedBench> others, CancellationToken cancellationToken);
+
     /// <summary>Runs the bench and leaves its outputs (metadata.json, bdn/) in the request's cell folder.</summary>
     Task<BenchExecution> ExecuteAsync(CellExecutionRequest request, Action<string> onStep, CancellationToken cancellationToken);
 }
@@ -25,6 +30,10 @@ public interface ICellExecutor
 /// <summary>A bench ready to start: the published app and, for containers, its image.</summary>
 /// <param name="Cached">True when nothing had to be built for it.</param>
 public sealed record PreparedBench(PublishedBench Bench, string? Image, bool Cached);
+
+/// <summary>A web group across runtimes ready to start: the driver's bench (its image the group's), and each runtime's web
+/// app executable where the group runs.</summary>
+public sealed record PreparedWebGroup(PreparedBench Driver, IReadOnlyDictionary<string, string> Apps);
 
 /// <summary>Everything one execution of a cell needs.</summary>
 public sealed record CellExecutionRequest(
@@ -54,4 +63,7 @@ public sealed record CellExecutionRequest(
 public sealed record WebCellLoad(WebLoadSettings Settings, WebCpus Cpus)
 {
     public IReadOnlyList<Cell>? Group { get; init; }
+
+    /// <summary>Each runtime's web app executable, by runtime id, when <see cref="Group"/> spans runtimes; null otherwise.</summary>
+    public IReadOnlyDictionary<string, string>? Apps { get; init; }
 }

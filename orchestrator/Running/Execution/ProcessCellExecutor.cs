@@ -36,6 +36,12 @@ public sealed class ProcessCellExecutor : ICellExecutor
     public Task<StepResult<PreparedBench>> PrepareAsync(PublishedBench bench, CancellationToken cancellationToken) =>
         Task.FromResult(StepResult<PreparedBench>.Success(new PreparedBench(bench, null, Cached: true), "no image: process isolation"));
 
+    /// <summary>Each runtime's published app as it is: its servers start from the publish folder.</summary>
+    public Task<StepResult<PreparedWebGroup>> PrepareWebGroupAsync(PreparedBench driver, IReadOnlyList<PublishedBench> others, CancellationToken cancellationToken) =>
+        Task.FromResult(StepResult<PreparedWebGroup>.Success(
+            new PreparedWebGroup(driver, new[] { driver.Bench }.Concat(others).ToDictionary(p => p.Spec.RuntimeId, p => p.LocalCommand[0], StringComparer.Ordinal)),
+            "no image: process isolation"));
+
     public async Task<BenchExecution> ExecuteAsync(CellExecutionRequest request, Action<string> onStep, CancellationToken cancellationToken)
     {
         var arguments = BenchInvocation.Arguments(request, Path.GetFullPath(request.CellDirectory));

@@ -14,7 +14,7 @@ namespace JsonMatrix.Orchestrator.Running.Execution;
 /// <summary>Runs cells one after another on each CPU set of the limits (benchmarks must not share a core): with one set,
 /// strictly in order; with several (`limits.cpusets`), one worker per set takes the next cell as soon as its set is
 /// free, so never two cells run on one set. Keeps going whatever one cell does: an unexpected error becomes that
-/// cell's failure, and a cancelled run leaves every finished cell in place. A runtime's web cells run together, as one
+/// cell's failure, and a cancelled run leaves every finished cell in place. A run's web cells, every runtime's, run together as one
 /// unit (<see cref="WebGroups"/>). Records come back in the cells' order.</summary>
 public sealed class RunCoordinator
 {
@@ -97,7 +97,7 @@ public sealed class RunCoordinator
         return record;
     }
 
-    /// <summary>A runtime's web cells as one run (<see cref="WebGroups"/>): progress names the first as it starts and
+    /// <summary>A run's web cells as one run (<see cref="WebGroups"/>): progress names the first as it starts and
     /// every one as it ends; whatever the group throws fails its cells alone.</summary>
     private async Task RunWebGroupAsync(IReadOnlyList<CellPass> cells, IReadOnlyList<int> indices, CellRecord[] records, string? cpuSet, CoreSetWait? waited,
         IRunProgress progress, CancellationToken cancellationToken)

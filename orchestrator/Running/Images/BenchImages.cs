@@ -3,6 +3,7 @@ using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Diagnostics;
 using System.IO;
+using System.Linq;
 using System.Security.Cryptography;
 using System.Text;
 using System.Threading;
@@ -68,6 +69,103 @@ public sealed class BenchImages
         return built.IsSuccess
             ? StepResult<PreparedBench>.Success(new PreparedBench(bench, tag, Cached: false), built.Value)
             : StepResult<PreparedBench>.Failed(built.Failure!, built.Log);
+    }
+
+    /// <summary>The Dockerfile of a web group across runtimes' image.</summary>
+    public const string WebGroupDockerfile = "containers/web/Dockerfile.group";
+
+    /// <summary>A runtime's web app executable inside a web group's image: the driver's in /app, another runtime's in
+    /// /apps/RUNTIME (<see cref="WebGroupDockerfile"/>).</summary>
+    public static string WebAppInImage(string? otherRuntime, PublishedBench bench) =>
+        otherRuntime is null ? $"/app/{bench.Spec.Project.AssemblyName}" : $"/apps/{otherRuntime}/{bench.Spec.Project.AssemblyName}";
+
+    /// <summary>The tag of a web group's image: the driver's image, the other publishes and the Dockerfile.</summary>
+    public string WebGroupTag(string driverImage, IReadOnlyList<PublishedBench> others)
+    {
+        var dockerfile = File.ReadAllText(Path.Combine(_repositoryRoot, WebGroupDockerfile));
+        var inputs = string.Join("\n", new[] { driverImage }.Concat(others.Select(o => $"{o.Spec.RuntimeId}={o.Hash}")).Append(dockerfile));
+        return $"{Repository}:web-group-{Convert.ToHexStringLower(SHA256.HashData(Encoding.UTF8.GetBytes(inputs)))[..PublishHash.Length]}";
+    }
+
+    /// <summary>The driver's image with the other runtimes' web apps beside it, built once (an existing tag is never rebuilt).</summary>
+    public async Task<StepResult<PreparedBench>> EnsureWebGroupAsync(PreparedBench driver, IReadOnlyList<PublishedBench> others, CancellationToken cancellationToken)
+    {
+        var driverImage = driver.Image ?? throw new ArgumentException("A container web group needs the driver's image.", nameof(driver));
+        string tag;
+        try
+        {
+            tag = WebGroupTag(driverImage, others);
+        }
+        catch (IOException exception)
+        {
+            return StepResult<PreparedBench>.Failed($"{WebGroupDockerfile} could not be read: {exception.Message}");
+        }
+
+        var exists = await _engine.ImageExistsAsync(tag, cancellationToken).ConfigureAwait(false);
+        if (!exists.IsSuccess) return StepResult<PreparedBench>.Failed(exists.Error!);
+        if (exists.Value) return StepResult<PreparedBench>.Success(driver with { Image = tag, Cached = true }, $"image cached ({tag})");
+
+        var built = await _builds.GetOrAdd(tag, key => new Lazy<Task<StepResult<string>>>(() => BuildWebGroupAsync(driverImage, others, key, cancellationToken))).Value.ConfigureAwait(false);
+        return built.IsSuccess
+            ? StepResult<PreparedBench>.Success(driver with { Image = tag, Cached = false }, built.Value)
+            : StepResult<PreparedBench>.Failed(built.Failure!, built.Log);
+    }
+
+    private async Task<StepResult<string>> BuildWebGroupAsync(string driverImage, IReadOnlyList<PublishedBench> others, string tag, CancellationToken cancellationToken)
+    {
+        var stopwatch = Stopwatch.StartNew();
+
+        // The context: apps/RUNTIME/ for each other runtime, copied from its publish (a context is one folder).
+        var context = Path.Combine(Path.GetTempPath(), $"jsonmatrix-web-group-{Guid.NewGuid():N}");
+        try
+        {
+            foreach (var other in others)
+            {
+                CopyDirectory(other.AppDirectory, Path.Combine(context, "apps", other.Spec.RuntimeId));
+            }
+
+            var request = new ImageBuildRequest(
+                context,
+                Path.Combine(_repositoryRoot, WebGroupDockerfile),
+                tag,
+                new Dictionary<string, string> { ["WEB_IMAGE"] = driverImage },
+                new Dictionary<string, string> { ["jsonmatrix.runtime"] = string.Join("+", others.Select(o => o.Spec.RuntimeId)), ["jsonmatrix.publish"] = string.Join("+", others.Select(o => o.Hash)) });
+            var built = await _engine.BuildImageAsync(request, cancellationToken).ConfigureAwait(false);
+            return built.IsSuccess
+                ? StepResult<string>.Success($"built image {tag} from {WebGroupDockerfile} FROM {driverImage} with {string.Join(", ", others.Select(o => o.Spec.RuntimeId))} in {stopwatch.Elapsed.TotalSeconds:0.0} s", built.Value)
+                : StepResult<string>.Failed(built.Error!);
+        }
+        catch (IOException exception)
+        {
+            return StepResult<string>.Failed($"the web group's image context could not be written in {context}: {exception.Message}");
+        }
+        finally
+        {
+            try
+            {
+                if (Directory.Exists(context)) Directory.Delete(context, recursive: true);
+            }
+            catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
+            {
+                // A leftover in the temporary folder costs nothing but space.
+            }
+        }
+    }
+
+    private static void CopyDirectory(string from, string to)
+    {
+        Directory.CreateDirectory(to);
+        foreach (var file in Directory.EnumerateFiles(from))
+        {
+            var target = Path.Combine(to, Path.GetFileName(file));
+            File.Copy(file, target);
+            if (!OperatingSystem.IsWindows()) File.SetUnixFileMode(target, File.GetUnixFileMode(file));
+        }
+
+        foreach (var directory in Directory.EnumerateDirectories(from))
+        {
+            CopyDirectory(directory, Path.Combine(to, Path.GetFileName(directory)));
+        }
     }
 
     private async Task<StepResult<string>> BuildAsync(PublishedBench bench, string tag, CancellationToken cancellationToken)

@@ -6,9 +6,11 @@ using JsonMatrix.Orchestrator.Running.Publishing;
 
 namespace JsonMatrix.Orchestrator.Running.Web;
 
-/// <summary>Which passes run together: a runtime's web cells that share a publish run as one web app, one server process
-/// each, their windows in rotating rounds (docs/web.md), so the machine's slow and fast spells fall on all of them
-/// alike. Every other pass runs alone. Pure: the coordinator runs the units in the order given here.</summary>
+/// <summary>Which passes run together: a run's web cells, every runtime's, run as one web app, one server process each
+/// (each runtime's from its own publish), their windows in rotating rounds (docs/web.md), so the machine's slow and fast
+/// spells fall on every serializer and every runtime alike: the ratio to System.Text.Json and the trend across runtimes
+/// compare windows of the same minutes. Every other pass runs alone. Pure: the coordinator runs the units in the order
+/// given here.</summary>
 public static class WebGroups
 {
     /// <summary>The passes' indices in units, in the order of each unit's first pass; a web group takes the place of its
@@ -26,7 +28,9 @@ public static class WebGroups
                 continue;
             }
 
-            var key = $"{pass.Repeat}\n{PublishSpec.ForCell(pass.Cell, serializers).Key}";
+            // Runtimes that publish alike share a group; so do the others (one publish each): across runtimes, the trend
+            // measured apart carried the machine's change between the groups (docs/web.md, "The web trend across runtimes").
+            var key = pass.Repeat.ToString(System.Globalization.CultureInfo.InvariantCulture);
             if (groups.TryGetValue(key, out var group))
             {
                 group.Add(i);

@@ -95,6 +95,13 @@ public sealed class RunHarness : IDisposable
 
         if (request.FileName == "dotnet")
         {
+            // As a publish does: the app in its output folder (a web group's image copies it).
+            if (request.Arguments.ToList().IndexOf("-o") is var o and >= 0)
+            {
+                System.IO.Directory.CreateDirectory(request.Arguments[o + 1]);
+                System.IO.File.WriteAllText(System.IO.Path.Combine(request.Arguments[o + 1], "app.dll"), "fake");
+            }
+
             return FakeProcessRunner.Succeeded("  JsonMatrix.Bench -> /app/\n");
         }
 

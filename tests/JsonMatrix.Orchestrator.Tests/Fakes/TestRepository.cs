@@ -20,6 +20,8 @@ public sealed class TestRepository : IDisposable
             Directory.CreateDirectory(Path.Combine(Root, "containers", kind));
             File.WriteAllText(Path.Combine(Root, "containers", kind, "Dockerfile"), $"FROM base\n# {kind}\n");
         }
+
+        File.WriteAllText(Path.Combine(Root, "containers", "web", "Dockerfile.group"), "ARG WEB_IMAGE\nFROM ${WEB_IMAGE}\nCOPY apps/ /apps/\n");
     }
 
     public string Root { get; }

@@ -76,6 +76,50 @@ public sealed class WebCellContainerRunTests : IDisposable
         if (Environment.ProcessorCount > 1) Assert.Contains("--server-cpus", inspect.Config?.Cmd ?? []);
     }
 
+    [EngineFact]
+    public async Task Web_cells_of_two_runtimes_run_in_one_container_each_server_from_its_own_runtime_s_app()
+    {
+        var output = new StringWriter();
+        var (endpoint, _) = DockerEndpoint.FromEnvironment(
+            Environment.GetEnvironmentVariable("DOCKER_HOST"), Environment.GetEnvironmentVariable("DOCKER_API_VERSION"));
+        using var engine = new InspectingEngine(endpoint!);
+        var services = new OrchestratorServices(output, output, TimeProvider.System, new ProcessRunner(), new SystemFacts(),
+            _ => engine, new FolderMerge(), Interactive: false);
+        var matrix = Path.Combine(RepositoryFiles.TestsRoot, "Integration", "web-two-runtimes.matrix.yaml");
+        var previous = Environment.CurrentDirectory;
+        int exitCode;
+        try
+        {
+            Environment.CurrentDirectory = RepositoryFiles.RepositoryRoot;
+            exitCode = await CliApplication.InvokeAsync(["run", "--matrix", matrix, "--isolation", "container", "--out", _out], services);
+        }
+        finally
+        {
+            Environment.CurrentDirectory = previous;
+            _log.WriteLine(output.ToString());
+        }
+
+        Assert.Equal(ExitCodes.Success, exitCode);
+        using var report = JsonDocument.Parse(File.ReadAllText(Path.Combine(_out, "report.json")));
+        Assert.All(report.RootElement.GetProperty("cells").EnumerateArray(), cell => Assert.Equal("ok", cell.GetProperty("status").GetString()));
+        var results = report.RootElement.GetProperty("web").GetProperty("results").EnumerateArray().ToList();
+        Assert.Equal(4, results.Count);
+        // Each server ran its own runtime's build: the runtime it reported is the cell's.
+        foreach (var runtime in new[] { "net8.0", "net10.0" })
+        {
+            var cellFolder = Path.Combine(_out, "cells", $"{runtime}_system-text-json_web");
+            using var result = JsonDocument.Parse(File.ReadAllText(Path.Combine(cellFolder, "web-result.json")));
+            Assert.StartsWith(runtime == "net8.0" ? ".NET 8." : ".NET 10.", result.RootElement.GetProperty("runtime").GetProperty("frameworkDescription").GetString(), StringComparison.Ordinal);
+        }
+
+        var trend = report.RootElement.GetProperty("web").GetProperty("trends").EnumerateArray()
+            .Single(t => t.GetProperty("runtime").GetString() == "net10.0");
+        Assert.True(trend.GetProperty("ratio").GetDouble() > 0, trend.ToString());
+        var (_, inspect) = Assert.Single(engine.Inspected);
+        Assert.StartsWith("jsonmatrix-bench:web-group-", inspect.Config?.Image, StringComparison.Ordinal);
+        Assert.Contains("--apps", inspect.Config?.Cmd ?? []);
+    }
+
     public void Dispose()
     {
         if (Directory.Exists(_out))

@@ -117,6 +117,34 @@ public class GroupArgumentsTests
         Assert.Equal("system-text-json", options.Serializer);
     }
 
+    [Fact]
+    public void A_member_of_another_runtime_names_its_build_and_apps_says_where_it_is()
+    {
+        var (options, errors) = WebArguments.Parse(new[]
+        {
+            "--serializers", "net8.0/system-text-json,net10.0/system-text-json,newtonsoft", "--apps", "net8.0=/apps/net8.0/JsonMatrix.Web,net10.0=/app/JsonMatrix.Web", "--out", "o",
+        });
+
+        Assert.Empty(errors);
+        Assert.Equal(new[] { "net8.0/system-text-json", "net10.0/system-text-json", "newtonsoft" }, options!.Group);
+        Assert.Equal("system-text-json", options.Serializer);
+        Assert.Equal("/apps/net8.0/JsonMatrix.Web", options.Apps["net8.0"]);
+        Assert.Equal("/app/JsonMatrix.Web", options.Apps["net10.0"]);
+    }
+
+    [Theory]
+    [InlineData("--serializers names runtime 'net8.0' but --apps gives no app for it: add net8.0=PATH to --apps.", "--serializers", "net8.0/newtonsoft")]
+    [InlineData("Invalid --apps entry 'net8.0': expected RUNTIME=PATH", "--serializers", "net8.0/newtonsoft", "--apps", "net8.0")]
+    [InlineData("Unknown serializer 'net8.0/jil'.", "--serializers", "net8.0/jil", "--apps", "net8.0=/a")]
+    [InlineData("Unknown serializer 'net 8/newtonsoft'.", "--serializers", "net 8/newtonsoft", "--apps", "net8.0=/a")]
+    public void A_bad_member_of_another_runtime_is_an_error_before_anything_starts(string expected, params string[] arguments)
+    {
+        var (options, errors) = WebArguments.Parse([.. arguments, "--out", "o"]);
+
+        Assert.Null(options);
+        Assert.Contains(errors, e => e.StartsWith(expected, System.StringComparison.Ordinal));
+    }
+
     [Theory]
     [InlineData("Give --serializer ID or --serializers ID,ID,... (one of them).", "--serializer", "newtonsoft", "--serializers", "newtonsoft")]
     [InlineData("Unknown serializer 'jil'.", "--serializers", "newtonsoft,jil")]

@@ -151,6 +151,31 @@ public sealed class RotationDriverTests : IDisposable
     }
 
     [Fact]
+    public void A_member_of_another_runtime_is_served_from_that_runtime_s_app_and_its_result_lands_in_its_runtime_s_folder()
+    {
+        // This app's own servers cannot start here ("false"); the other runtime's app (this one, named by --apps) can.
+        var options = new WebOptions("system-text-json", _out.Path, durationSeconds: 1, warmupSeconds: 0, maxWarmupSeconds: 0, connections: 4, repeats: 2,
+            serverCpus: null, clientCpus: null, validateOnly: false, group: new[] { "system-text-json", "other/newtonsoft" })
+        {
+            Apps = new System.Collections.Generic.Dictionary<string, string> { ["other"] = App[0] },
+        };
+        var log = new StringWriter();
+
+        var exit = RotationDriver.Run(options, new[] { "false" }, new FakeLoadGenerator(_ => FakeLoadGenerator.Summary(1000)), log);
+
+        _output.WriteLine(log.ToString());
+        Assert.Equal(3, exit);
+        Assert.Equal("3", File.ReadAllText(WebGroupLayout.ExitCodePath(WebGroupLayout.SerializerDirectory(_out.Path, "system-text-json"))).Trim());
+        var other = Path.Combine(_out.Path, "other", "newtonsoft");
+        Assert.Equal(other, WebGroupLayout.SerializerDirectory(_out.Path, "other/newtonsoft"));
+        Assert.Equal("0", File.ReadAllText(WebGroupLayout.ExitCodePath(other)).Trim());
+        var result = WebCellResultJson.Read(File.ReadAllBytes(Path.Combine(other, WebCellResult.FileName)));
+        Assert.Equal("newtonsoft", result.Serializer);
+        Assert.Equal(new[] { 2, 2 }, result.Scenarios.Select(sc => sc.Repeats.Count));
+        Assert.Contains("other/newtonsoft get-list-1000: round 1/2", log.ToString());
+    }
+
+    [Fact]
     public void A_server_that_cannot_start_fails_its_serializer_alone()
     {
         var options = new WebOptions("system-text-json", _out.Path, durationSeconds: 1, warmupSeconds: 0, maxWarmupSeconds: 0, connections: 4, repeats: 1,

@@ -103,7 +103,7 @@ public static class PlanTextRenderer
     private static string WebLine(MatrixDefinition matrix)
     {
         var w = matrix.Web;
-        var line = $"Web cells: GET and POST list-1000; a runtime's servers warm up together until every one stops compiling ({w.Warmup.TotalSeconds:0} to {w.MaxWarmup.TotalSeconds:0} cycles of a 1 s burst and a pause; the estimate counts {w.EstimatedWarmupCycles}), then {w.Repeats} x {WebLoadSettings.Seconds(w.Duration)} per scenario at {w.Connections} connections.\n";
+        var line = $"Web cells: GET and POST list-1000; every runtime's servers warm up together, in one container, until every one stops compiling ({w.Warmup.TotalSeconds:0} to {w.MaxWarmup.TotalSeconds:0} cycles of a 1 s burst and a pause; the estimate counts {w.EstimatedWarmupCycles}), then {w.Repeats} x {WebLoadSettings.Seconds(w.Duration)} per scenario at {w.Connections} connections, every server's windows in the same rounds.\n";
         return WebCells.WhyNotExpanded(matrix) is { } why ? line + why + "\n" : line;
     }
 

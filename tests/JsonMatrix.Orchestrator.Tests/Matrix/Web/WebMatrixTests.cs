@@ -164,7 +164,7 @@ public sealed class WebMatrixTests
 
         Assert.Contains("net10.0_newtonsoft_web", text);
         Assert.Contains("4 web cells", text);
-        Assert.Contains("Web cells: GET and POST list-1000; a runtime's servers warm up together until every one stops compiling (1 to 24 cycles of a 1 s burst and a pause; the estimate counts 18), then 5 x 4s per scenario at 16 connections.", text);
+        Assert.Contains("Web cells: GET and POST list-1000; every runtime's servers warm up together, in one container, until every one stops compiling (1 to 24 cycles of a 1 s burst and a pause; the estimate counts 18), then 5 x 4s per scenario at 16 connections, every server's windows in the same rounds.", text);
         Assert.Contains("No web cells for mono: ASP.NET Core runs on .NET (Core) only", text);
         Assert.Contains("\"workload\": \"web\"", PlanJsonRenderer.Render(parsed.Definition!, parsed.Cells));
     }
@@ -181,9 +181,9 @@ public sealed class WebMatrixTests
             new System.Collections.Generic.Dictionary<string, double>(), 3, 30, null)]);
         var fromHistory = new DurationEstimate(learned).ForCell("quick", cell, CellBenchmarks.None, settings);
 
-        // 2 scenarios × 5 × 4 s, and a third of 18 warm-up cycles of 2.5 s (its runtime's cells share them).
-        Assert.Equal(TimeSpan.FromSeconds((2 * 5 * 4) + (18 * 2.5 / 3)) + DurationEstimate.WebOverhead, builtIn);
-        Assert.Equal(TimeSpan.FromSeconds(55 + 3), fromHistory);
+        // 2 scenarios × 5 × 4 s, and a sixth of 18 warm-up cycles of 2.5 s (every runtime's web cells share them).
+        Assert.Equal(TimeSpan.FromSeconds((2 * 5 * 4) + (18 * 2.5 / 6)) + DurationEstimate.WebOverhead, builtIn);
+        Assert.Equal(TimeSpan.FromSeconds((2 * 5 * 4) + (18 * 2.5 / 6) + 3), fromHistory);
         Assert.Equal(TimeSpan.FromSeconds(30), new DurationEstimate(learned).Setup([cell]));
     }
 }

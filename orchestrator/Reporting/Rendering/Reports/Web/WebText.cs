@@ -14,7 +14,7 @@ public static class WebText
         var which = reference == report.Baseline.Runtime
             ? $"the baseline runtime, {labelOf(reference)}"
             : $"{labelOf(reference)}, the oldest runtime with web results (the baseline runtime, {labelOf(report.Baseline.Runtime)}, has none)";
-        return $"Geometric mean, over the scenarios a serializer has on all of its runtimes, of requests/s on the runtime divided by requests/s on {which}; above 1 serves more requests per second. A serializer with no web result there is compared with its own first runtime with one, named beside it. In brackets: its 95 % interval, reading each figure's slowest–fastest window as one. A runtime's web cells run together, apart from the other runtimes': a change of the machine's speed between them is in this ratio and not in its interval (docs/web.md, \"The web trend across runtimes\").";
+        return $"Geometric mean, over the scenarios a serializer has on all of its runtimes, of requests/s on the runtime divided by requests/s on {which}; above 1 serves more requests per second. A serializer with no web result there is compared with its own first runtime with one, named beside it. In brackets: its 95 % interval, reading each figure's slowest–fastest window as one. A run's web cells, every runtime's, share one rotation of measured windows, so the machine's changes fall on every runtime alike; web cells merged from different runs or runners carry the change of machine in this ratio, not in its interval (docs/web.md, \"The web trend across runtimes\").";
     }
 
     public static string HowToRead(MergedReport report) =>
