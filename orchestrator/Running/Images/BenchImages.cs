@@ -80,10 +80,14 @@ public sealed class BenchImages
         otherRuntime is null ? $"/app/{bench.Spec.Project.AssemblyName}" : $"/apps/{otherRuntime}/{bench.Spec.Project.AssemblyName}";
 
     /// <summary>The tag of a web group's image: the driver's image, the other publishes and the Dockerfile.</summary>
-    public string WebGroupTag(string driverImage, IReadOnlyList<PublishedBench> others)
+    public string WebGroupTag(string driverImage, IReadOnlyList<PublishedBench> others) =>
+        WebGroupTag(_repositoryRoot, driverImage, [.. others.Select(o => (o.Spec.RuntimeId, o.Hash))]);
+
+    /// <summary>The same from the other runtimes' publish hashes (`clean` asks it too).</summary>
+    public static string WebGroupTag(string repositoryRoot, string driverImage, IReadOnlyList<(string RuntimeId, string Hash)> others)
     {
-        var dockerfile = File.ReadAllText(Path.Combine(_repositoryRoot, WebGroupDockerfile));
-        var inputs = string.Join("\n", new[] { driverImage }.Concat(others.Select(o => $"{o.Spec.RuntimeId}={o.Hash}")).Append(dockerfile));
+        var dockerfile = File.ReadAllText(Path.Combine(repositoryRoot, WebGroupDockerfile));
+        var inputs = string.Join("\n", new[] { driverImage }.Concat(others.Select(o => $"{o.RuntimeId}={o.Hash}")).Append(dockerfile));
         return $"{Repository}:web-group-{Convert.ToHexStringLower(SHA256.HashData(Encoding.UTF8.GetBytes(inputs)))[..PublishHash.Length]}";
     }
 
