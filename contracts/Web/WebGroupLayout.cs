@@ -23,7 +23,8 @@ public static class WebGroupLayout
     public static (string? Runtime, string Serializer) Split(string member)
     {
         var at = member.IndexOf(RuntimeSeparator);
-        return at < 0 ? (null, member) : (member[..at], member[(at + 1)..]);
+        // Substring, not ranges: contracts also build for net48 (the bench's Framework build), which has no System.Range.
+        return at < 0 ? (null, member) : (member.Substring(0, at), member.Substring(at + 1));
     }
 
     public static string ExitCodePath(string serializerDirectory) => Path.Combine(serializerDirectory, ExitCodeFileName);
