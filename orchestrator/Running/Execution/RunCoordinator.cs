@@ -37,7 +37,7 @@ public sealed class RunCoordinator
     {
         var sets = _settings.Limits.CpuSets;
         var records = new CellRecord[cells.Count];
-        var units = WebGroups.Units(cells, _settings.Serializers);
+        var units = WebGroups.Units(cells);
         var next = -1;
         async Task Worker(string? cpuSet)
         {

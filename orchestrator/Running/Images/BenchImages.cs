@@ -51,9 +51,14 @@ public sealed class BenchImages
 
     /// <summary>Checks the image of a publish (every cell does: it is part of the per-cell overhead) and builds it
     /// once per run when missing.</summary>
-    public async Task<StepResult<PreparedBench>> EnsureAsync(PublishedBench bench, CancellationToken cancellationToken)
+    public Task<StepResult<PreparedBench>> EnsureAsync(PublishedBench bench, CancellationToken cancellationToken) =>
+        EnsureTagAsync(TagFor(bench), new PreparedBench(bench, null, Cached: false), tag => BuildAsync(bench, tag, cancellationToken), cancellationToken);
+
+    /// <summary>An image by tag: cached when the engine has it, else built once per run by <paramref name="build"/>;
+    /// <paramref name="prepared"/> with that image.</summary>
+    private async Task<StepResult<PreparedBench>> EnsureTagAsync(string tag, PreparedBench prepared, Func<string, Task<StepResult<string>>> build,
+        CancellationToken cancellationToken)
     {
-        var tag = TagFor(bench);
         var exists = await _engine.ImageExistsAsync(tag, cancellationToken).ConfigureAwait(false);
         if (!exists.IsSuccess)
         {
@@ -62,12 +67,12 @@ public sealed class BenchImages
 
         if (exists.Value)
         {
-            return StepResult<PreparedBench>.Success(new PreparedBench(bench, tag, Cached: true), $"image cached ({tag})");
+            return StepResult<PreparedBench>.Success(prepared with { Image = tag, Cached = true }, $"image cached ({tag})");
         }
 
-        var built = await _builds.GetOrAdd(tag, key => new Lazy<Task<StepResult<string>>>(() => BuildAsync(bench, key, cancellationToken))).Value.ConfigureAwait(false);
+        var built = await _builds.GetOrAdd(tag, key => new Lazy<Task<StepResult<string>>>(() => build(key))).Value.ConfigureAwait(false);
         return built.IsSuccess
-            ? StepResult<PreparedBench>.Success(new PreparedBench(bench, tag, Cached: false), built.Value)
+            ? StepResult<PreparedBench>.Success(prepared with { Image = tag, Cached = false }, built.Value)
             : StepResult<PreparedBench>.Failed(built.Failure!, built.Log);
     }
 
@@ -92,7 +97,7 @@ public sealed class BenchImages
     }
 
     /// <summary>The driver's image with the other runtimes' web apps beside it, built once (an existing tag is never rebuilt).</summary>
-    public async Task<StepResult<PreparedBench>> EnsureWebGroupAsync(PreparedBench driver, IReadOnlyList<PublishedBench> others, CancellationToken cancellationToken)
+    public Task<StepResult<PreparedBench>> EnsureWebGroupAsync(PreparedBench driver, IReadOnlyList<PublishedBench> others, CancellationToken cancellationToken)
     {
         var driverImage = driver.Image ?? throw new ArgumentException("A container web group needs the driver's image.", nameof(driver));
         string tag;
@@ -102,17 +107,10 @@ public sealed class BenchImages
         }
         catch (IOException exception)
         {
-            return StepResult<PreparedBench>.Failed($"{WebGroupDockerfile} could not be read: {exception.Message}");
+            return Task.FromResult(StepResult<PreparedBench>.Failed($"{WebGroupDockerfile} could not be read: {exception.Message}"));
         }
 
-        var exists = await _engine.ImageExistsAsync(tag, cancellationToken).ConfigureAwait(false);
-        if (!exists.IsSuccess) return StepResult<PreparedBench>.Failed(exists.Error!);
-        if (exists.Value) return StepResult<PreparedBench>.Success(driver with { Image = tag, Cached = true }, $"image cached ({tag})");
-
-        var built = await _builds.GetOrAdd(tag, key => new Lazy<Task<StepResult<string>>>(() => BuildWebGroupAsync(driverImage, others, key, cancellationToken))).Value.ConfigureAwait(false);
-        return built.IsSuccess
-            ? StepResult<PreparedBench>.Success(driver with { Image = tag, Cached = false }, built.Value)
-            : StepResult<PreparedBench>.Failed(built.Failure!, built.Log);
+        return EnsureTagAsync(tag, driver, key => BuildWebGroupAsync(driverImage, others, key, cancellationToken), cancellationToken);
     }
 
     private async Task<StepResult<string>> BuildWebGroupAsync(string driverImage, IReadOnlyList<PublishedBench> others, string tag, CancellationToken cancellationToken)

@@ -1,8 +1,6 @@
 using System.Collections.Generic;
 using System.Linq;
-using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Running.Execution;
-using JsonMatrix.Orchestrator.Running.Publishing;
 
 namespace JsonMatrix.Orchestrator.Running.Web;
 
@@ -15,10 +13,10 @@ public static class WebGroups
 {
     /// <summary>The passes' indices in units, in the order of each unit's first pass; a web group takes the place of its
     /// first cell. A stand-in (rerun) never joins a group.</summary>
-    public static IReadOnlyList<IReadOnlyList<int>> Units(IReadOnlyList<CellPass> passes, IReadOnlyList<SerializerSpec> serializers)
+    public static IReadOnlyList<IReadOnlyList<int>> Units(IReadOnlyList<CellPass> passes)
     {
         var units = new List<List<int>>();
-        var groups = new Dictionary<string, List<int>>();
+        var groups = new Dictionary<int, List<int>>();
         for (var i = 0; i < passes.Count; i++)
         {
             var pass = passes[i];
@@ -28,17 +26,16 @@ public static class WebGroups
                 continue;
             }
 
-            // Runtimes that publish alike share a group; so do the others (one publish each): across runtimes, the trend
-            // measured apart carried the machine's change between the groups (docs/web.md, "The web trend across runtimes").
-            var key = pass.Repeat.ToString(System.Globalization.CultureInfo.InvariantCulture);
-            if (groups.TryGetValue(key, out var group))
+            // Every runtime's web cells of one pass share a group: measured apart, the trend across runtimes carried the
+            // machine's change between the groups (docs/web.md, "The web trend across runtimes").
+            if (groups.TryGetValue(pass.Repeat, out var group))
             {
                 group.Add(i);
             }
             else
             {
-                groups[key] = [i];
-                units.Add(groups[key]);
+                groups[pass.Repeat] = [i];
+                units.Add(groups[pass.Repeat]);
             }
         }
 

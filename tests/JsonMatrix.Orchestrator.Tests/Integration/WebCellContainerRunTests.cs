@@ -31,27 +31,9 @@ public sealed class WebCellContainerRunTests : IDisposable
     [EngineFact]
     public async Task A_web_cell_runs_hardened_without_network_and_reports_requests_per_second_for_get_and_post()
     {
-        var output = new StringWriter();
-        var (endpoint, _) = DockerEndpoint.FromEnvironment(
-            Environment.GetEnvironmentVariable("DOCKER_HOST"), Environment.GetEnvironmentVariable("DOCKER_API_VERSION"));
-        using var engine = new InspectingEngine(endpoint!);
-        var services = new OrchestratorServices(output, output, TimeProvider.System, new ProcessRunner(), new SystemFacts(),
-            _ => engine, new FolderMerge(), Interactive: false);
-        var matrix = Path.Combine(RepositoryFiles.TestsRoot, "Integration", "web-cell.matrix.yaml");
-        var previous = Environment.CurrentDirectory;
-        int exitCode;
-        try
-        {
-            Environment.CurrentDirectory = RepositoryFiles.RepositoryRoot;
-            exitCode = await CliApplication.InvokeAsync(["run", "--matrix", matrix, "--isolation", "container", "--out", _out], services);
-        }
-        finally
-        {
-            Environment.CurrentDirectory = previous;
-            _log.WriteLine(output.ToString());
-        }
+        using var engine = NewEngine();
 
-        Assert.Equal(ExitCodes.Success, exitCode);
+        Assert.Equal(ExitCodes.Success, await RunAsync("web-cell.matrix.yaml", engine));
         using var report = JsonDocument.Parse(File.ReadAllText(Path.Combine(_out, "report.json")));
         var cell = Assert.Single(report.RootElement.GetProperty("cells").EnumerateArray());
         Assert.Equal(("net10.0_system-text-json_web", "ok", "web"),
@@ -79,27 +61,9 @@ public sealed class WebCellContainerRunTests : IDisposable
     [EngineFact]
     public async Task Web_cells_of_two_runtimes_run_in_one_container_each_server_from_its_own_runtime_s_app()
     {
-        var output = new StringWriter();
-        var (endpoint, _) = DockerEndpoint.FromEnvironment(
-            Environment.GetEnvironmentVariable("DOCKER_HOST"), Environment.GetEnvironmentVariable("DOCKER_API_VERSION"));
-        using var engine = new InspectingEngine(endpoint!);
-        var services = new OrchestratorServices(output, output, TimeProvider.System, new ProcessRunner(), new SystemFacts(),
-            _ => engine, new FolderMerge(), Interactive: false);
-        var matrix = Path.Combine(RepositoryFiles.TestsRoot, "Integration", "web-two-runtimes.matrix.yaml");
-        var previous = Environment.CurrentDirectory;
-        int exitCode;
-        try
-        {
-            Environment.CurrentDirectory = RepositoryFiles.RepositoryRoot;
-            exitCode = await CliApplication.InvokeAsync(["run", "--matrix", matrix, "--isolation", "container", "--out", _out], services);
-        }
-        finally
-        {
-            Environment.CurrentDirectory = previous;
-            _log.WriteLine(output.ToString());
-        }
+        using var engine = NewEngine();
 
-        Assert.Equal(ExitCodes.Success, exitCode);
+        Assert.Equal(ExitCodes.Success, await RunAsync("web-two-runtimes.matrix.yaml", engine));
         using var report = JsonDocument.Parse(File.ReadAllText(Path.Combine(_out, "report.json")));
         Assert.All(report.RootElement.GetProperty("cells").EnumerateArray(), cell => Assert.Equal("ok", cell.GetProperty("status").GetString()));
         var results = report.RootElement.GetProperty("web").GetProperty("results").EnumerateArray().ToList();
@@ -118,6 +82,33 @@ public sealed class WebCellContainerRunTests : IDisposable
         var (_, inspect) = Assert.Single(engine.Inspected);
         Assert.StartsWith("jsonmatrix-bench:web-group-", inspect.Config?.Image, StringComparison.Ordinal);
         Assert.Contains("--apps", inspect.Config?.Cmd ?? []);
+    }
+
+    private static InspectingEngine NewEngine()
+    {
+        var (endpoint, _) = DockerEndpoint.FromEnvironment(
+            Environment.GetEnvironmentVariable("DOCKER_HOST"), Environment.GetEnvironmentVariable("DOCKER_API_VERSION"));
+        return new InspectingEngine(endpoint!);
+    }
+
+    /// <summary>`run --matrix Integration/FILE --isolation container` from the repository root, its output in the test's log.</summary>
+    private async Task<int> RunAsync(string matrixFile, InspectingEngine engine)
+    {
+        var output = new StringWriter();
+        var services = new OrchestratorServices(output, output, TimeProvider.System, new ProcessRunner(), new SystemFacts(),
+            _ => engine, new FolderMerge(), Interactive: false);
+        var matrix = Path.Combine(RepositoryFiles.TestsRoot, "Integration", matrixFile);
+        var previous = Environment.CurrentDirectory;
+        try
+        {
+            Environment.CurrentDirectory = RepositoryFiles.RepositoryRoot;
+            return await CliApplication.InvokeAsync(["run", "--matrix", matrix, "--isolation", "container", "--out", _out], services);
+        }
+        finally
+        {
+            Environment.CurrentDirectory = previous;
+            _log.WriteLine(output.ToString());
+        }
     }
 
     public void Dispose()
