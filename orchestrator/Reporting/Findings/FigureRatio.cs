@@ -25,10 +25,21 @@ public static class FigureRatio
     public static LogFigure Of(ResultRow of, ResultRow over) =>
         FloorFigure(of) is { } a && FloorFigure(over) is { } b ? Divide(a, b) : Divide(TimeFigure(of), TimeFigure(over));
 
-    /// <summary>The faster's requests/s over the slower's (at least 1), its interval from the windows' extremes.</summary>
+    /// <summary>The faster's requests/s over the slower's (at least 1). Where both were paired round by round with the
+    /// baseline serializer (one rotation), their paired ratios over each other, each with its median's interval, so the
+    /// machine's moments divide out; otherwise requests/s over requests/s, the interval from the windows' extremes.</summary>
     public static LogFigure Of(WebResultRow slower, WebResultRow faster) =>
-        new(Math.Log(faster.RequestsPerSecond / slower.RequestsPerSecond),
-            FromRange(faster.RequestsPerSecondMin / slower.RequestsPerSecondMax, faster.RequestsPerSecondMax / slower.RequestsPerSecondMin));
+        PairedFigure(faster) is { } a && PairedFigure(slower) is { } b
+            ? Divide(a, b)
+            : new(Math.Log(faster.RequestsPerSecond / slower.RequestsPerSecond),
+                FromRange(faster.RequestsPerSecondMin / slower.RequestsPerSecondMax, faster.RequestsPerSecondMax / slower.RequestsPerSecondMin));
+
+    /// <summary>A web row's paired ratio to the baseline serializer; the baseline's own is exactly 1.</summary>
+    private static LogFigure? PairedFigure(WebResultRow row) =>
+        row.Ratio is not > 0 ? null
+        : row.PairedRounds is null ? (row.Ratio == 1 && row.RatioInterval is null ? new LogFigure(0, 0) : null)
+        : row.RatioInterval is { Upper: { } upper } interval ? new LogFigure(Math.Log(row.Ratio.Value), FromRange(interval.Lower, upper))
+        : null;
 
     public static LogFigure GeometricMean(IReadOnlyList<LogFigure> figures) => new(
         figures.Average(f => f.Log),

@@ -6,6 +6,7 @@ using JsonMatrix.Contracts.Web;
 using JsonMatrix.Orchestrator.Cells;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Reporting.Model;
+using JsonMatrix.Orchestrator.Statistics;
 using Perfolizer.Mathematics.QuantileEstimators;
 using Pragmastat;
 
@@ -13,7 +14,7 @@ namespace JsonMatrix.Orchestrator.Reporting.Merging;
 
 /// <summary>Web cells → <see cref="WebSection"/>: medians over each scenario's measured windows (Perfolizer's median),
 /// ratios to the baseline serializer on the same runtime (paired by round when the windows ran in rotation:
-/// <see cref="WebRoundRatios"/>), and the trend across runtimes (relative to the baseline
+/// <see cref="WebRoundRatios"/>, with the median's distribution-free interval, <see cref="MedianInterval"/>), and the trend across runtimes (relative to the baseline
 /// runtime, or to the oldest runtime with web results when it has none: <see cref="WebTrendBaseline"/>).</summary>
 public static class WebResultBuilder
 {
@@ -82,7 +83,9 @@ public static class WebResultBuilder
         if (baseline == row) return row with { Ratio = 1 };
         if (WebRoundRatios.Of(windows[(row.Cell, row.Scenario)], windows[(baseline.Cell, baseline.Scenario)]) is { Count: > 0 } paired)
         {
-            return row with { Ratio = Median(paired), RatioInterval = new RatioInterval(paired.Min(), paired.Max()), PairedRounds = paired.Count };
+            // The rounds' ratios are the replicates: the median's own 95 % interval, not the slowest–fastest round's.
+            var interval = MedianInterval.Of(paired);
+            return row with { Ratio = Median(paired), RatioInterval = new RatioInterval(interval.Lower, interval.Upper), PairedRounds = paired.Count };
         }
 
         var upper = baseline.RequestsPerSecondMin > 0 ? row.RequestsPerSecondMax / baseline.RequestsPerSecondMin : (double?)null;

@@ -19,7 +19,8 @@ public sealed record WebSection(IReadOnlyList<WebResultRow> Results, IReadOnlyLi
 /// <summary>One scenario of one web cell over its measured windows: the median requests/s with the slowest and fastest
 /// window, the median of each latency percentile (microseconds), every error and non-2xx response counted, and the
 /// median bytes the server allocated per request. <see cref="Ratio"/> is requests/s divided by the baseline
-/// serializer's on the same runtime and scenario (above 1: more requests/s); its interval spans the windows' extremes.</summary>
+/// serializer's on the same runtime and scenario (above 1: more requests/s); its interval is the paired rounds' (see
+/// <see cref="PairedRounds"/>), or spans the windows' extremes.</summary>
 public sealed record WebResultRow(
     string Cell,
     string Runtime,
@@ -49,8 +50,9 @@ public sealed record WebResultRow(
     public double? FloorRatio { get; init; }
 
     /// <summary>Rounds whose windows paired this row with the baseline's (its windows and the baseline's ran in rotation):
-    /// <see cref="Ratio"/> is then the median of the per-round ratios and <see cref="RatioInterval"/> their least and
-    /// greatest; null when the ratio divides the two medians (windows without rounds).</summary>
+    /// <see cref="Ratio"/> is then the median of the per-round ratios and <see cref="RatioInterval"/> that median's 95 %
+    /// interval (<see cref="Statistics.MedianInterval"/>: their least and greatest below six rounds); null when the ratio
+    /// divides the two medians (windows without rounds).</summary>
     public int? PairedRounds { get; init; }
 
     /// <summary>Where <see cref="FloorRatio"/> lies across both rows' windows (floor slowest / this fastest … floor fastest /

@@ -3,6 +3,8 @@ using System.Linq;
 using System.Text.Json;
 using JsonMatrix.Contracts.Web;
 using JsonMatrix.Orchestrator.Matrix;
+using JsonMatrix.Orchestrator.Reporting.Findings;
+using JsonMatrix.Orchestrator.Reporting.Model;
 using JsonMatrix.Orchestrator.Reporting.Merging;
 using JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
 using JsonMatrix.Orchestrator.Tests.Fakes;
@@ -12,7 +14,8 @@ using Xunit;
 namespace JsonMatrix.Orchestrator.Tests.Reporting.Merging;
 
 /// <summary>Windows measured in rotation pair by round: the ratio to System.Text.Json is the median of the per-round
-/// ratios, its interval their least and greatest, while requests/s stay the median of the windows.</summary>
+/// ratios, its interval that median's (their least and greatest up to eight rounds), while requests/s stay the median of
+/// the windows.</summary>
 public sealed class WebRoundRatioTests
 {
     private static WebRepeat Window(double rps, int? round) => new(1000, 1, rps, 1, 2, 3, 0, 0, 100, round, round is null ? null : 1);
@@ -44,6 +47,54 @@ public sealed class WebRoundRatioTests
         using var json = JsonDocument.Parse(new JsonReportRenderer().Render(report));
         Assert.Contains(json.RootElement.GetProperty("web").GetProperty("results").EnumerateArray(),
             r => r.TryGetProperty("ratioPairedRounds", out var rounds) && rounds.GetInt32() == 3);
+    }
+
+    [Fact]
+    public void Over_nine_rounds_one_wild_round_does_not_set_the_interval()
+    {
+        // Round 5's baseline window ran in a slow spell of its own: that round's ratio reads 1.3 where the others read 0.5.
+        double[] ratios = [0.50, 0.52, 0.49, 0.51, 1.30, 0.53, 0.48, 0.50, 0.50];
+        var baseline = Enumerable.Range(1, 9).Select(r => Window(2000, r)).ToArray();
+        var other = ratios.Select((x, i) => Window(2000 * x, i + 1)).ToArray();
+        var report = ReportMerger.Merge(
+        [
+            WebFolders.OkWith("net10.0", "system-text-json", 0, WithGetWindows("system-text-json", baseline)),
+            WebFolders.OkWith("net10.0", "newtonsoft", 1, WithGetWindows("newtonsoft", other)),
+        ], new Baseline("system-text-json", "net10.0"));
+
+        var row = report.Web.Results.Single(r => r.Serializer == "newtonsoft");
+        Assert.Equal(0.50, row.Ratio!.Value, precision: 12);
+        Assert.Equal(0.49, row.RatioInterval!.Lower, precision: 12);
+        Assert.Equal(0.53, row.RatioInterval.Upper!.Value, precision: 12);
+        Assert.Equal(9, row.PairedRounds);
+    }
+
+    [Fact]
+    public void A_web_ranking_compares_paired_ratios_where_the_windows_ran_in_rotation()
+    {
+        // The machine's spells swing every window ×4, and newtonsoft serves 80 % of the baseline in every round: the
+        // windows' extremes overlap, the rounds do not.
+        var study = new Study("b", new CellRule(new Dictionary<string, IReadOnlyList<string>>()), ["small"], ["serialize-string"])
+        {
+            Answer = new StudyAnswer(StudyAnswer.Rank),
+        };
+        var paired = ReportMerger.Merge(
+        [
+            WebFolders.OkWith("net10.0", "system-text-json", 0, WithGetWindows("system-text-json", Window(1000, 1), Window(500, 2), Window(2000, 3))),
+            WebFolders.OkWith("net10.0", "newtonsoft", 1, WithGetWindows("newtonsoft", Window(800, 1), Window(400, 2), Window(1600, 3))),
+        ], new Baseline("system-text-json", "net10.0"));
+        var unpaired = ReportMerger.Merge(
+        [
+            WebFolders.OkWith("net10.0", "system-text-json", 0, WithGetWindows("system-text-json", Window(1000, null), Window(500, null), Window(2000, null))),
+            WebFolders.OkWith("net10.0", "newtonsoft", 1, WithGetWindows("newtonsoft", Window(800, null), Window(400, null), Window(1600, null))),
+        ], new Baseline("system-text-json", "net10.0"));
+
+        RankLine Line(MergedReport report) => Assert.Single(Assert.Single(FindingsBuilder.Build(report, [study])).Ranks, l => l.Unit == "requests/s");
+
+        Assert.Equal(["system-text-json", "newtonsoft"], Line(paired).Places.Select(p => p.Serializer));
+        Assert.False(Line(paired).Places[1].TiedWithPrevious);
+        Assert.Equal(1.25, Line(paired).Places[1].VersusFastest.Value, precision: 9); // the fastest's requests/s over its own
+        Assert.True(Line(unpaired).Places[1].TiedWithPrevious);
     }
 
     [Fact]
