@@ -24,12 +24,14 @@ public static class TrendCalculator
             SharedGroup = r.Paired?.YardstickGroup,
         })], baselineRuntime, "trend");
 
-    /// <remarks>A web figure's interval is its measured windows' min–max, read as a 95 % interval (there is no other); one
-    /// window has no spread to read, so its trend has no interval.</remarks>
+    /// <remarks>A web figure's interval is its windows' median interval, at the confidence its order statistics give
+    /// (<see cref="Statistics.MedianInterval"/>). Read as 95 %, nine windows' slowest–fastest held the other run's trend
+    /// 42 times of 42 at ±25 %, the median's 41 of 42 at ±16.5 % (docs/web.md, "Rounds"). One window has no spread to
+    /// read, so its trend has no interval.</remarks>
     public static (IReadOnlyList<TrendRow> Trends, IReadOnlyList<string> Notes) Compute(IReadOnlyList<WebResultRow> rows, string baselineRuntime) =>
-        Compute([.. rows.Select(r => r.Repeats < 2
+        Compute([.. rows.Select(r => r.MedianInterval is not { } interval
             ? new TrendPoint(r.Serializer, r.Runtime, r.Scenario, r.RequestsPerSecond)
-            : new TrendPoint(r.Serializer, r.Runtime, r.Scenario, r.RequestsPerSecond, r.RequestsPerSecondMin, r.RequestsPerSecondMax))], baselineRuntime, "web trend");
+            : new TrendPoint(r.Serializer, r.Runtime, r.Scenario, r.RequestsPerSecond, interval.Lower, interval.Upper, interval.Confidence * 100))], baselineRuntime, "web trend");
 
     /// <param name="name">How the notes name this trend ("trend", "web trend").</param>
     public static (IReadOnlyList<TrendRow> Trends, IReadOnlyList<string> Notes) Compute(IReadOnlyList<TrendPoint> points, string baselineRuntime, string name)

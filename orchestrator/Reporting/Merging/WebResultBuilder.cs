@@ -61,7 +61,11 @@ public static class WebResultBuilder
             rps, min, max, Median(windows.Select(w => w.LatencyP50Us)), Median(windows.Select(w => w.LatencyP90Us)), Median(windows.Select(w => w.LatencyP99Us)),
             windows.Sum(w => w.Errors), windows.Sum(w => w.Non2xx), allocated.Count == 0 ? null : Median(allocated),
             scenario.RequestBytes, scenario.ResponseBytes, null, null, null);
-        return row with { Noise = UnsteadyWarmup(unsteady) ?? NoiseOf(row, noiseThreshold) };
+        return row with
+        {
+            Noise = UnsteadyWarmup(unsteady) ?? NoiseOf(row, noiseThreshold),
+            MedianInterval = windows.Count < 2 ? null : MedianInterval.Of([.. windows.Select(w => w.RequestsPerSecond)]),
+        };
     }
 
     // The server was still speeding up when the measured windows began: they understate what it serves once warm.

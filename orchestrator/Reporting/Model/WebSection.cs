@@ -44,6 +44,11 @@ public sealed record WebResultRow(
     RatioInterval? RatioInterval,
     string? Noise)
 {
+    /// <summary>The 95 % interval of <see cref="RequestsPerSecond"/>, the windows' median (order statistics: with nine
+    /// windows the second-slowest to the second-fastest; the slowest–fastest below six); null for one window. The web
+    /// trend reads it, with its own confidence.</summary>
+    public Statistics.MedianInterval.Interval? MedianInterval { get; init; }
+
     /// <summary>The floor's requests/s divided by this row's on the same runtime and scenario: how many times the
     /// hand-written floor's throughput this serializer leaves on the table (1 for the floor; below 1 is faster than it);
     /// null when the run has no floor web result there.</summary>
