@@ -42,15 +42,20 @@ public sealed class DurationEstimate
     /// <summary>A NativeAOT process has no JIT to wait for: 0.32 to 0.57 s learned in runs D to H.</summary>
     public static readonly TimeSpan NativeAotOverhead = TimeSpan.FromSeconds(0.5);
 
-    /// <summary>Built-in one-time set-up of a runtime: publishing the bench and building its image (17.3 to 23.0 s in runs
-    /// D to H, with an empty NuGet cache).</summary>
-    public static readonly TimeSpan SetupPerRuntime = TimeSpan.FromSeconds(20);
+    /// <summary>Builds published at a time before the first cell (Running/Execution/BuildsAhead): each figure below is a
+    /// build's time beside another, and the set-up is the longest lane (<see cref="SetupLanes.Makespan"/>).</summary>
+    public const int SetupLanesCount = 2;
+
+    /// <summary>Built-in one-time set-up of a runtime: publishing the bench and building its image beside another build,
+    /// with an empty NuGet cache (alone 17.3 to 23.0 s in runs D to H; beside the NativeAOT publish 20 to 23 s for the
+    /// publish and 5 to 7 s for the image on the 2-core machine, docs/performance.md, "Set-up ahead").</summary>
+    public static readonly TimeSpan SetupPerRuntime = TimeSpan.FromSeconds(27);
 
     /// <summary>Built-in one-time set-up of a NativeAOT runtime: the AOT compile of the bench, BenchmarkDotNet included,
     /// without the parts it never calls in process (bench/build/NativeAot.substitutions.xml) and without the adapters of
-    /// the serializers that need dynamic code, with its image: 85.6 to 103.8 s for .NET 10 on the 2-core machine in runs
-    /// D to H, an empty NuGet cache's ILCompiler download included (docs/performance.md).</summary>
-    public static readonly TimeSpan NativeAotSetupPerRuntime = TimeSpan.FromSeconds(95);
+    /// the serializers that need dynamic code, with its image: alone 85.6 to 103.8 s for .NET 10 on the 2-core machine in
+    /// runs D to H, an empty NuGet cache's ILCompiler download included; beside the other builds 150 s (docs/performance.md).</summary>
+    public static readonly TimeSpan NativeAotSetupPerRuntime = TimeSpan.FromSeconds(150);
 
     /// <summary>Built-in per-web-cell overhead beyond the load generator's windows: container and Kestrel start, the
     /// gate, wrk's start per window, collecting. Measured: 3.0 s for a .NET 8 cell on the 2-core machine (docs/performance.md).</summary>
@@ -182,16 +187,18 @@ public sealed class DurationEstimate
     /// <summary>The set-up key of a cell: the bench's publish and image per runtime, the web app's apart.</summary>
     public static string SetupKey(Cell cell) => DurationHistory.SetupKey(cell.IsWeb ? $"{cell.Runtime.Id}|{WebJobKey}" : cell.Runtime.Id);
 
-    /// <summary>Publishing and building images, once per runtime of the cells; not for a runtime already published (an
-    /// image to build from a cached publish takes seconds), nor for one whose cells all failed last time with
-    /// <paramref name="job"/> (their failure, a failed publish, is already their estimate).</summary>
-    public TimeSpan Setup(IEnumerable<Cell> cells, string? job = null) => cells
+    /// <summary>Publishing and building images before the first cell, <see cref="SetupLanesCount"/> builds at a time: once
+    /// per runtime of the cells; not for a runtime already published (an image to build from a cached publish takes
+    /// seconds), nor for one whose cells all failed last time with <paramref name="job"/> (their failure, a failed
+    /// publish, is already their estimate).</summary>
+    public TimeSpan Setup(IEnumerable<Cell> cells, string? job = null) => SetupLanes.Makespan(cells
         .Where(c => _hostPlatform is null || c.Runtime.Platform == _hostPlatform)
         .GroupBy(SetupKey)
         .Where(runtime => !_published.Contains(runtime.Key))
         .Where(runtime => job is null || !runtime.All(c => _history.FailedCellSeconds.ContainsKey(DurationHistory.FailedCellKey(JobKey(job, c), c.Id))))
-        .Aggregate(TimeSpan.Zero, (sum, group) => sum + (_history.SetupSeconds.TryGetValue(group.Key, out var s) ? TimeSpan.FromSeconds(s)
-            : group.First().IsWeb ? WebSetupPerRuntime : group.First().Runtime.NativeAot ? NativeAotSetupPerRuntime : SetupPerRuntime));
+        .Select(group => _history.SetupSeconds.TryGetValue(group.Key, out var s) ? TimeSpan.FromSeconds(s)
+            : group.First().IsWeb ? WebSetupPerRuntime : group.First().Runtime.NativeAot ? NativeAotSetupPerRuntime : SetupPerRuntime),
+        SetupLanesCount);
 
     /// <summary>Set-up, then the cells one after another on each of <paramref name="coreSets"/> CPU sets (with several,
     /// the cells' time divides between them: a rough figure, as cells differ in length and share publishes).</summary>
@@ -199,19 +206,19 @@ public sealed class DurationEstimate
         PerCell(job, cells, benchmarksOf, coreSets, web).Aggregate(TimeSpan.Zero, (sum, share) => sum + share);
 
     /// <summary>Each cell's share of <see cref="ForRun"/> in run order (for the progress line's ETA), a cell listed once
-    /// per process: its own time, its cold start the first time it is listed, plus its runtime's whole set-up on the
-    /// runtime's first cell that runs; its time divided between the CPU sets.</summary>
-    /// <param name="runs">Whether a cell runs; one that does not (unavailable, n/a) ends at once, shares nothing and
-    /// leaves its runtime's set-up to the next cell that runs. Null: every cell runs.</param>
+    /// per process: its own time, its cold start the first time it is listed, plus the whole set-up (done before any
+    /// cell runs) on the first cell that runs; its time divided between the CPU sets.</summary>
+    /// <param name="runs">Whether a cell runs; one that does not (unavailable, n/a) ends at once, shares nothing, needs
+    /// no set-up and leaves the set-up's share to the first cell that runs. Null: every cell runs.</param>
     public IReadOnlyList<TimeSpan> PerCell(string job, IReadOnlyList<Cell> cells, Func<Cell, CellBenchmarks> benchmarksOf, int coreSets = 1,
         WebLoadSettings? web = null, Func<Cell, bool>? runs = null)
     {
         var running = cells.Select(cell => runs?.Invoke(cell) ?? true).ToList();
-        var setups = cells.Where((_, i) => running[i]).GroupBy(SetupKey).ToDictionary(group => group.Key, group => Setup(group, job), StringComparer.Ordinal);
-        var setUp = new HashSet<string>(StringComparer.Ordinal);
+        var setup = Setup(cells.Where((_, i) => running[i]), job);
+        var first = running.IndexOf(true);
         var started = new HashSet<string>(StringComparer.Ordinal);
         return [.. cells.Select((cell, i) => !running[i] ? TimeSpan.Zero
-            : (setUp.Add(SetupKey(cell)) ? setups[SetupKey(cell)] : TimeSpan.Zero)
+            : (i == first ? setup : TimeSpan.Zero)
               + (ForCell(job, cell, benchmarksOf(cell), web, firstProcess: started.Add(cell.Id)) / Math.Max(1, coreSets)))];
     }
 

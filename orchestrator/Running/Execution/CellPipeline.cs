@@ -102,11 +102,15 @@ public sealed partial class CellPipeline
         var first = runs[0];
         progress.StepStarted(cell, "publish");
         var stopwatch = Stopwatch.StartNew();
-        var published = await _publisher.EnsureAsync(PublishSpec.ForCell(cell, _settings.Serializers), cancellationToken).ConfigureAwait(false);
+        var spec = PublishSpec.ForCell(cell, _settings.Serializers);
+        var ahead = Ahead is null ? null : await Ahead.ClaimPublishAsync(spec).ConfigureAwait(false);
+        var published = ahead?.Result ?? await _publisher.EnsureAsync(spec, cancellationToken).ConfigureAwait(false);
+        var milliseconds = ahead?.Milliseconds ?? stopwatch.ElapsedMilliseconds;
         var cachedPublish = published.IsSuccess && published.Value.Cached;
+        first.AheadMs += ahead?.Milliseconds ?? 0;
         foreach (var run in runs)
         {
-            run.AddStep("publish", published.IsSuccess, run == first ? stopwatch.ElapsedMilliseconds : 0, cachedPublish || run != first,
+            run.AddStep("publish", published.IsSuccess, run == first ? milliseconds : 0, cachedPublish || run != first,
                 published.IsSuccess ? published.Log : published.Failure);
         }
 
@@ -121,7 +125,12 @@ public sealed partial class CellPipeline
             run.PublishHash = published.Value.Hash;
         }
 
-        progress.Note(cell, published.Log ?? "published");
+        // The set-up ahead said it already, with the time it took.
+        if (ahead is null)
+        {
+            progress.Note(cell, published.Log ?? "published");
+        }
+
         return (published.Value, null);
     }
 
@@ -131,13 +140,16 @@ public sealed partial class CellPipeline
     {
         progress.StepStarted(cell, "image");
         var stopwatch = Stopwatch.StartNew();
-        var prepared = await _executor.PrepareAsync(published, cancellationToken).ConfigureAwait(false);
-        return await RecordImageAsync(cell, runs, prepared, stopwatch.ElapsedMilliseconds, progress).ConfigureAwait(false);
+        var ahead = Ahead is null ? null : await Ahead.ClaimImageAsync(published.Spec).ConfigureAwait(false);
+        var prepared = ahead?.Result ?? await _executor.PrepareAsync(published, cancellationToken).ConfigureAwait(false);
+        runs[0].AheadMs += ahead?.Milliseconds ?? 0;
+        return await RecordImageAsync(cell, runs, prepared, ahead?.Milliseconds ?? stopwatch.ElapsedMilliseconds, progress, quiet: ahead is not null).ConfigureAwait(false);
     }
 
     /// <summary>An image step's outcome in every run it serves: the first with its time, the others as cached.</summary>
+    /// <param name="quiet">Not noted in the progress: the set-up ahead already said it.</param>
     private async Task<(PreparedBench? Prepared, IReadOnlyList<CellRecord>? Failed)> RecordImageAsync(Cell cell, IReadOnlyList<CellRun> runs,
-        StepResult<PreparedBench> prepared, long milliseconds, IRunProgress progress)
+        StepResult<PreparedBench> prepared, long milliseconds, IRunProgress progress, bool quiet = false)
     {
         var first = runs[0];
         var cachedImage = prepared.IsSuccess && prepared.Value.Cached;
@@ -157,7 +169,7 @@ public sealed partial class CellPipeline
             run.Image = prepared.Value.Image;
         }
 
-        if (prepared.Log is { } imageNote && !(cachedImage && _executor.Isolation == Isolation.Process))
+        if (prepared.Log is { } imageNote && !quiet && !(cachedImage && _executor.Isolation == Isolation.Process))
         {
             progress.Note(cell, imageNote);
         }
@@ -178,28 +190,34 @@ public sealed partial class CellPipeline
 
     /// <summary>The cell's record when it cannot run here (platform, n/a, unavailable, no wrk for a local web cell); null
     /// when it can.</summary>
-    private async Task<CellRecord?> FinishIfNotRunnableAsync(Cell cell, CellRun run)
+    private async Task<CellRecord?> FinishIfNotRunnableAsync(Cell cell, CellRun run) =>
+        WhyNotRunnable(cell) is var (status, why)
+            ? await run.FinishAsync(status, why, log: why + Environment.NewLine).ConfigureAwait(false)
+            : null;
+
+    /// <summary>Why a cell cannot run here, with the status it is recorded with; null when it can.</summary>
+    private (string Status, string Why)? WhyNotRunnable(Cell cell)
     {
         if (PlatformGate.WhyNot(cell.Runtime, _executor.Isolation) is { } why)
         {
-            return await run.FinishAsync(CellStatus.Unsupported, why, log: why + Environment.NewLine).ConfigureAwait(false);
+            return (CellStatus.Unsupported, why);
         }
 
         // Decided before the run: a reflection serializer on a NativeAOT runtime has nothing to measure.
         if (_settings.NotApplicable.TryGetValue(cell.Id, out var notApplicable))
         {
-            return await run.FinishAsync(CellStatus.Unsupported, notApplicable, log: notApplicable + Environment.NewLine).ConfigureAwait(false);
+            return (CellStatus.Unsupported, notApplicable);
         }
 
         // Decided before the run: publishing would only fail with NU1102 after spending time.
         if (_settings.Unavailable.TryGetValue(cell.Id, out var missing))
         {
-            return await run.FinishAsync(CellStatus.Unavailable, missing, log: missing + Environment.NewLine).ConfigureAwait(false);
+            return (CellStatus.Unavailable, missing);
         }
 
         if (cell.IsWeb && _executor.Isolation == Isolation.Process && WebInvocation.WhyNotLocally(ToolOnPath.Exists) is { } noWrk)
         {
-            return await run.FinishAsync(CellStatus.Failed, noWrk, noWrk + Environment.NewLine).ConfigureAwait(false);
+            return (CellStatus.Failed, noWrk);
         }
 
         return null;

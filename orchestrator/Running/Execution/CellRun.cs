@@ -53,6 +53,10 @@ internal sealed class CellRun
     /// in place of the time since this cell's start.</summary>
     public long? WallMs { get; set; }
 
+    /// <summary>Set-up done before the first cell (<see cref="BuildsAhead"/>) that this cell's steps report: counted in its
+    /// wall time, as if it had done the work itself, so that its overhead stays its own.</summary>
+    public long AheadMs { get; set; }
+
     /// <summary>Publish and image work that served every cell of the runtime (not this cell's own time).</summary>
     public long SharedSetupMs => _steps.Where(step => step.Shared).Sum(step => step.Milliseconds);
 
@@ -85,7 +89,7 @@ internal sealed class CellRun
     /// <summary>Writes log.txt and cell.json, even while the run is being cancelled: a finished cell is never lost.</summary>
     public async Task<CellRecord> FinishAsync(string status, string? reason, string log)
     {
-        var wallMs = WallMs ?? (long)_time.GetElapsedTime(_startTimestamp).TotalMilliseconds;
+        var wallMs = WallMs ?? ((long)_time.GetElapsedTime(_startTimestamp).TotalMilliseconds + AheadMs);
         var perCellMs = wallMs - _steps.Where(step => step.Shared).Sum(step => step.Milliseconds);
         var record = new CellRecord(
             CellRecord.CurrentSchemaVersion,

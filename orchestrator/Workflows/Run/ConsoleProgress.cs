@@ -35,6 +35,7 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
         _interactive = interactive;
         _time = time;
         _eta = new RunEta(passEstimates);
+        _total = passEstimates.Count;
         _start = start ?? time.GetTimestamp();
         if (interactive)
         {
@@ -81,6 +82,9 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
 
     /// <summary>A line of the run itself (not of a cell), kept in the output.</summary>
     public void Line(string message) => Keep(message);
+
+    /// <summary>A line of the run itself with the clock (elapsed, ETA): the set-up before the first cell.</summary>
+    public void LineWithClock(string message) => Keep($"{message} | {Clock()}");
 
     public void CellFinished(int index, int total, CellPass pass, CellRecord record)
     {

@@ -295,7 +295,7 @@ public sealed class RunPipeline
         return [.. input.Cells.Select(CellFolderParser.Parse)];
     }
 
-    /// <summary>Publishes the bench and builds the images as cells need them, runs the cells with live progress, and
+    /// <summary>Publishes the bench and builds the images before the first cell, runs the cells with live progress, and
     /// returns every finished cell's record (the kept ones first); a cancelled run returns those that finished.</summary>
     private async Task<(IReadOnlyList<CellRecord> Records, int ExitCode)> RunCellsAsync(
         ValidatedRun run, RunPlan plan, CoreSetLock coreSet, CancellationToken cancellationToken)
@@ -306,9 +306,11 @@ public sealed class RunPipeline
             : (ICellExecutor)new ProcessCellExecutor(_services.Processes, ProcessCellExecutor.TasksetAvailable());
         var publisher = new BenchPublisher(run.Root, _services.CacheDirectory(run.Root), _services.Processes, PublishTimeout);
         var otherRuns = new OtherRunsProbe(LockDirectory, CpuList.Parse(coreSet.CpuSet));
-        var coordinator = new RunCoordinator(new CellPipeline(publisher, executor, plan.Settings, _services.Time) { OtherRuns = otherRuns }, plan.Settings, _services.Time);
+        var pipeline = new CellPipeline(publisher, executor, plan.Settings, _services.Time) { OtherRuns = otherRuns };
+        var coordinator = new RunCoordinator(pipeline, plan.Settings, _services.Time);
         try
         {
+            await pipeline.PrepareAheadAsync([.. plan.PassesToRun.Select(pass => pass.Cell)], progress.LineWithClock, cancellationToken).ConfigureAwait(false);
             var records = await coordinator.RunAsync(plan.PassesToRun, progress, cancellationToken).ConfigureAwait(false);
             progress.Dispose();
             var reruns = await RerunSlowProcessesAsync(run, plan, coordinator, progress.Start, cancellationToken).ConfigureAwait(false);

@@ -47,7 +47,7 @@ public static class RunSummary
         var setupMs = records.SelectMany(record => record.Steps).Where(step => step.Shared).Sum(step => step.Milliseconds);
         if (setupMs > 0)
         {
-            text.AppendLine(Invariant($"One-time set-up (publishes, image builds): {Seconds(setupMs)}."));
+            text.AppendLine(Invariant($"One-time set-up (publishes, image builds): {Seconds(setupMs)} of build time (before the first cell, two builds at a time)."));
         }
 
         text.AppendLine(reportFiles.Count == 0 ? "Reports: none written." : "Reports:");

@@ -61,6 +61,16 @@ public sealed class RunHarness : IDisposable
 
     public IEnumerable<ProcessRequest> Publishes => Processes.Requests.Where(request => request.Arguments.FirstOrDefault() is "publish" or "build");
 
+    /// <summary>Publish and image every build before the first cell, as `run` does (<see cref="CellPipeline.PrepareAheadAsync"/>);
+    /// false: as cells need them.</summary>
+    public bool BuildAhead { get; set; }
+
+    /// <summary>How long each fake publish takes.</summary>
+    public TimeSpan PublishDelay { get; set; }
+
+    /// <summary>The set-up's lines when <see cref="BuildAhead"/>.</summary>
+    public List<string> SetupLines { get; } = [];
+
     /// <summary>run --repeat: the folder layout of repeated cells (run them with <see cref="CellPass.Alternating"/>).</summary>
     public int Repeats { get; set; } = 1;
 
@@ -76,6 +86,11 @@ public sealed class RunHarness : IDisposable
             ? new ContainerCellExecutor(Engine, new BenchImages(Engine, new PresentBaseImage(), Repository.Root, "debian:bookworm-slim"))
             : new ProcessCellExecutor(Processes, pinWithTaskset: true);
         var pipeline = new CellPipeline(publisher, executor, settings, TimeProvider.System);
+        if (BuildAhead)
+        {
+            await pipeline.PrepareAheadAsync([.. cells.Select(pass => pass.Cell)], SetupLines.Add, CancellationToken.None);
+        }
+
         return await new RunCoordinator(pipeline, settings, TimeProvider.System).RunAsync(cells, Progress, CancellationToken.None);
     }
 
@@ -95,6 +110,7 @@ public sealed class RunHarness : IDisposable
 
         if (request.FileName == "dotnet")
         {
+            System.Threading.Thread.Sleep(PublishDelay);
             // As a publish does: the app in its output folder (a web group's image copies it).
             if (request.Arguments.ToList().IndexOf("-o") is var o and >= 0)
             {

@@ -46,7 +46,7 @@ public static class PlanTextRenderer
         return TextTable.Render(Headers, rows) + "\n" +
             $"{shape}.\n" + web + UnavailableLines(cells, availability) +
             $"Estimated time: {DurationEstimate.Format(totals.Total)} {(totals.CoreSets == 1 ? "one cell after another" : $"on {totals.CoreSets} core sets at once")} " +
-            $"({DurationEstimate.Format(totals.Cells)} of cells, {DurationEstimate.Format(totals.Setup)} of publishing and image builds{SetupNote(estimate)}; {source}).\n";
+            $"({DurationEstimate.Format(totals.Cells)} of cells, {DurationEstimate.Format(totals.Setup)} of publishing and image builds before the first cell, {DurationEstimate.SetupLanesCount} at a time{SetupNote(estimate)}; {source}).\n";
     }
 
     /// <summary>What the set-up figure covers: every runtime, or only those not yet in the publish cache.</summary>
