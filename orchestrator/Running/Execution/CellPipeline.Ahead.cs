@@ -35,10 +35,14 @@ public sealed partial class CellPipeline
         Ahead = new BuildsAhead();
         say($"Set-up: {specs.Count} build{(specs.Count == 1 ? "" : "s")} of the bench and the web app, {BuildsAhead.Lanes} at a time, before the first cell.");
         var done = 0;
+        var gate = new object();
         var stopwatch = Stopwatch.StartNew();
+        // Builds end on the lanes' threads: one line at a time, numbered in the order they ended.
         await Ahead.RunAsync(specs, BuildAheadAsync,
-            (spec, build) => say(string.Create(CultureInfo.InvariantCulture,
-                $"Set-up [{Interlocked.Increment(ref done)}/{specs.Count}] {Describe(spec, build)}")),
+            (spec, build) =>
+            {
+                lock (gate) say(string.Create(CultureInfo.InvariantCulture, $"Set-up [{++done}/{specs.Count}] {Describe(NameOf(spec, specs), build)}"));
+            },
             cancellationToken).ConfigureAwait(false);
         say(string.Create(CultureInfo.InvariantCulture, $"Set-up done in {stopwatch.Elapsed.TotalSeconds:0.0} s."));
     }
@@ -73,9 +77,21 @@ public sealed partial class CellPipeline
         }
     }
 
-    private static string Describe(PublishSpec spec, AheadBuild build)
+    /// <summary>"netcoreapp3.1", or "netcoreapp3.1 (SystemTextJsonVersion=6.0.11)" where another build of the same
+    /// runtime and project differs by a package version.</summary>
+    private static string NameOf(PublishSpec spec, IReadOnlyList<PublishSpec> specs)
     {
         var name = (spec.Project.IsWeb ? "web app " : string.Empty) + spec.RuntimeId;
+        var twins = specs.Where(other => other.Key != spec.Key && other.RuntimeId == spec.RuntimeId && other.Project == spec.Project && other.NativeAot == spec.NativeAot).ToList();
+        var own = spec.VersionProperties
+            .Where(property => property.Value.Length > 0 && twins.Any(twin => !twin.VersionProperties.Contains(property)))
+            .Select(property => $"{property.Key}={property.Value}")
+            .ToList();
+        return own.Count == 0 ? name : $"{name} ({string.Join(", ", own)})";
+    }
+
+    private static string Describe(string name, AheadBuild build)
+    {
         if (!build.Publish.Result.IsSuccess)
         {
             return $"{name}: {build.Publish.Result.Failure} (its cells fail with this line; the others run)";

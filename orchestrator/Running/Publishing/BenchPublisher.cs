@@ -11,7 +11,7 @@ using JsonMatrix.Orchestrator.Running.Processes;
 namespace JsonMatrix.Orchestrator.Running.Publishing;
 
 /// <summary>Publishes the bench once per <see cref="PublishSpec"/> into .cache/publish/&lt;runtime&gt;-&lt;hash&gt;/
-/// (intermediate files in .cache/build/&lt;runtime&gt;/),
+/// (intermediate files in .cache/build/&lt;runtime&gt;-&lt;spec&gt;/, <see cref="BuildFolderOf"/>),
 /// reusing a folder whose hash of inputs matches. Within a run, each spec is published at most once: a failure
 /// is remembered, so every cell of that runtime fails with the same line at once.</summary>
 public sealed class BenchPublisher
@@ -62,6 +62,12 @@ public sealed class BenchPublisher
 
     private static string NameOf(PublishSpec spec) => $"{spec.Project.CachePrefix}{spec.RuntimeId}";
 
+    /// <summary>bin/ and obj/ of a spec's builds: kept from one run to the next (an incremental build after a source
+    /// change), and apart for each spec, since two builds of one runtime that differ by a package version run side by
+    /// side before the first cell (Execution/BuildsAhead) and must not share obj/project.assets.json.</summary>
+    public static string BuildFolderOf(string cacheRoot, PublishSpec spec) =>
+        Path.Combine(cacheRoot, "build", $"{NameOf(spec)}-{Convert.ToHexStringLower(System.Security.Cryptography.SHA256.HashData(System.Text.Encoding.UTF8.GetBytes(spec.Key)))[..8]}");
+
     private static string FolderOf(string cacheRoot, PublishSpec spec, string hash) => Path.Combine(cacheRoot, "publish", $"{NameOf(spec)}-{hash}");
 
     private async Task<StepResult<PublishedBench>> PublishAsync(PublishSpec spec, CancellationToken cancellationToken)
@@ -85,7 +91,7 @@ public sealed class BenchPublisher
             new ProcessRequest(
                 "dotnet",
                 PublishArguments.For(spec, Path.Combine(_repositoryRoot, spec.Project.ProjectPath), Path.Combine(staging, "app"),
-                    Path.Combine(_cacheRoot, "build", name)),
+                    BuildFolderOf(_cacheRoot, spec)),
                 _timeout,
                 _repositoryRoot,
                 BuildEnvironment),

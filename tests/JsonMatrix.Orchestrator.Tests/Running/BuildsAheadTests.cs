@@ -88,6 +88,23 @@ public sealed class BuildsAheadTests
     }
 
     [Fact]
+    public async Task Two_builds_of_one_runtime_are_told_apart_by_the_package_version_they_differ_in()
+    {
+        using var run = new RunHarness { BuildAhead = true };
+        var sourceGen = new JsonMatrix.Orchestrator.Matrix.SerializerSpec("system-text-json-sourcegen", "System.Text.Json", "6.0.11");
+
+        await run.RunAsync(Make(Net8, Stj), Make(Net8, sourceGen));
+
+        Assert.Equal(2, run.Publishes.Count());
+        // Side by side, each in its own bin/ and obj/.
+        var artifacts = run.Publishes.Select(request => request.Arguments[request.Arguments.ToList().IndexOf("--artifacts-path") + 1]).ToList();
+        Assert.Equal(2, artifacts.Distinct().Count());
+        Assert.All(artifacts, path => Assert.StartsWith(Path.Combine(run.Repository.Cache, "build", "net8.0-"), path, StringComparison.Ordinal));
+        Assert.True(run.SetupLines.Any(line => line.Contains("] net8.0: published net8.0", StringComparison.Ordinal)), string.Join("\n", run.SetupLines));
+        Assert.Contains(run.SetupLines, line => line.Contains("] net8.0 (SystemTextJsonVersion=6.0.11): published net8.0", StringComparison.Ordinal));
+    }
+
+    [Fact]
     public async Task Cells_that_cannot_run_here_need_no_build()
     {
         using var run = new RunHarness { BuildAhead = true };
