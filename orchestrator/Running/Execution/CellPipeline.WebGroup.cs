@@ -82,8 +82,9 @@ public sealed partial class CellPipeline
                 : $"# web cells {string.Join(", ", group.Select(m => m.Cell.Id))} ran together (docs/web.md, \"Rotation\"); this log is the whole run's{Environment.NewLine}{execution.LogText}";
 
             // Each cell's wall time is its share of the group's, so the learned durations and the plan's estimate add up
-            // to the group's time: its cells' windows and one start-up.
-            var shared = group.Sum(m => m.Run.SharedSetupMs);
+            // to the group's time: its cells' windows and one start-up. Set-up done before the first cell is not in the
+            // group's clock: only its own builds (the group's image) come out of it.
+            var shared = group.Sum(m => m.Run.SharedSetupMs - m.Run.AheadMs);
             var share = (clock.ElapsedMilliseconds - shared) / group.Count;
             foreach (var (cell, run) in group)
             {

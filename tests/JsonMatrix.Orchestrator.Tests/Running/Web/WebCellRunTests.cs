@@ -94,6 +94,25 @@ public sealed class WebCellRunTests
     }
 
     [Fact]
+    public async Task A_web_group_whose_app_was_published_before_the_first_cell_shares_its_own_time_not_the_publish_s()
+    {
+        using var harness = new RunHarness { BuildAhead = true, PublishDelay = TimeSpan.FromMilliseconds(400) };
+        harness.Engine.Bench = (spec, output, _) =>
+        {
+            WebOutput.WriteSuccess(output);
+            return Task.FromResult(0);
+        };
+
+        var records = await harness.RunAsync(Web(TestCells.Net8, TestCells.NewtonsoftJson), Web(TestCells.Net8, TestCells.Stj));
+
+        var publish = records[0].Steps.Single(step => step.Name == "publish");
+        Assert.True(publish.Milliseconds >= 400 && !publish.Cached, $"{publish.Milliseconds} ms");
+        // Each cell's own time (its wall time less the set-up it reports) is its share of the group's run, never less than nothing.
+        Assert.All(records, record => Assert.True(record.WallMs - record.Steps.Where(step => step.Shared).Sum(step => step.Milliseconds) >= 0,
+            $"{record.Id}: wall {record.WallMs} ms, set-up {record.Steps.Where(step => step.Shared).Sum(step => step.Milliseconds)} ms"));
+    }
+
+    [Fact]
     public async Task A_web_cell_whose_server_wrote_nothing_fails_alone_and_its_group_s_other_cell_keeps_its_result()
     {
         using var harness = new RunHarness();
