@@ -25,8 +25,8 @@ public sealed record AheadBuild(AheadStep<PublishedBench> Publish, AheadStep<Pre
 /// </summary>
 public sealed class BuildsAhead
 {
-    /// <summary>Builds at a time.</summary>
-    public const int Lanes = 2;
+    /// <summary>Builds at a time: the plan's figure, so that what it counts is what the run does.</summary>
+    public const int Lanes = Matrix.Planning.DurationEstimate.SetupLanesCount;
 
     private readonly ConcurrentDictionary<string, Task<AheadBuild>> _builds = new(StringComparer.Ordinal);
     private readonly ConcurrentDictionary<string, bool> _claimed = new(StringComparer.Ordinal);
