@@ -18,7 +18,18 @@ public sealed record ContainerSpec(
 {
     /// <summary>What the container may do beyond running its command; <see cref="ContainerHardening.Cell"/> unless a test says otherwise.</summary>
     public ContainerHardening Hardening { get; init; } = ContainerHardening.Cell;
+
+    /// <summary>True for a container that runs no command of its own but waits (up to <see cref="KeptSeconds"/>) for
+    /// commands run in it (<see cref="IContainerEngine.ExecAsync"/>); <see cref="Command"/> is then ignored.</summary>
+    public bool Kept { get; init; }
+
+    /// <summary>How long a kept container waits before it ends by itself: a day, longer than any run keeps one, so that a
+    /// run killed with no chance to remove it leaves nothing running for ever (the next run's sweep removes it too).</summary>
+    public const int KeptSeconds = 86_400;
 }
+
+/// <summary>How a command run in a container ended: its exit code and its output streams.</summary>
+public sealed record ExecOutcome(long ExitCode, ContainerLogs Logs);
 
 /// <summary>The restrictions of a cell's container: no capabilities, no privilege gain (the base image carries
 /// setuid-root binaries), a process limit, a read-only root file system with tmpfs where the runtime writes

@@ -24,12 +24,17 @@ public sealed partial class DockerEngine
                 // A local tag: pulling it could only fail, slowly; the run builds it before any container starts.
                 .WithImagePullPolicy(PullPolicy.Never)
                 .WithName(spec.Name)
-                .WithCommand(spec.Command.ToArray())
+                .WithCommand(spec.Kept ? [ContainerSpec.KeptSeconds.ToString(System.Globalization.CultureInfo.InvariantCulture)] : spec.Command.ToArray())
                 .WithEnvironment(spec.Environment.ToDictionary(pair => pair.Key, pair => pair.Value, StringComparer.Ordinal))
                 .WithLabel(spec.Labels.ToDictionary(pair => pair.Key, pair => pair.Value, StringComparer.Ordinal))
                 .WithWorkingDirectory(spec.OutputPath)
                 .WithAutoRemove(false)
                 .WithCreateParameterModifier(parameters => ContainerHostConfig.Apply(spec, parameters));
+            if (spec.Kept)
+            {
+                builder = builder.WithEntrypoint("sleep");
+            }
+
             var container = builder.Build();
             try
             {
@@ -43,6 +48,17 @@ public sealed partial class DockerEngine
 
             _containers[container.Id] = container;
             return EngineResult<string>.Success(container.Id);
+        });
+
+    /// <summary>Testcontainers' exec: as the container's user, output read to the end, then the exit code. Waits as long as
+    /// the caller's token allows: the caller owns the cell's timeout.</summary>
+    public Task<EngineResult<ExecOutcome>> ExecAsync(string containerId, IReadOnlyList<string> command, CancellationToken cancellationToken) =>
+        CallAsync("exec in the container", Timeout.InfiniteTimeSpan, cancellationToken, async token =>
+        {
+            var result = await Container(containerId).ExecAsync(command.ToList(), token).ConfigureAwait(false);
+            return result.ExitCode is { } exitCode
+                ? EngineResult<ExecOutcome>.Success(new ExecOutcome(exitCode, new ContainerLogs(result.Stdout, result.Stderr)))
+                : EngineResult<ExecOutcome>.Failure("The engine reported no exit code for the command run in the container.");
         });
 
     /// <summary>Waits as long as the caller's token allows: the caller owns the cell's timeout.</summary>

@@ -31,6 +31,11 @@ public interface IContainerEngine
     /// <summary>Creates and starts a container; the value is its id.</summary>
     Task<EngineResult<string>> StartContainerAsync(ContainerSpec spec, CancellationToken cancellationToken);
 
+    /// <summary>Runs a command in a running container (what <c>docker exec</c> does) as the container's user, in its
+    /// working directory, and waits for it; the value is its exit code and output. Cancelling stops the wait, not the
+    /// command: removing the container does that.</summary>
+    Task<EngineResult<ExecOutcome>> ExecAsync(string containerId, IReadOnlyList<string> command, CancellationToken cancellationToken);
+
     /// <summary>Waits for the container to exit; the value is its exit code.</summary>
     Task<EngineResult<long>> WaitContainerAsync(string containerId, CancellationToken cancellationToken);
 

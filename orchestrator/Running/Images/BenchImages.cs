@@ -39,6 +39,20 @@ public sealed class BenchImages
     public static string DockerfileFor(PublishSpec spec) =>
         spec.Project.IsWeb ? "containers/web/Dockerfile" : spec.RunsOnMono ? "containers/mono/Dockerfile" : "containers/linux/Dockerfile";
 
+    /// <summary>How the image of a publish starts the bench: its Dockerfile's ENTRYPOINT (<see cref="DockerfileEntrypoint"/>).</summary>
+    public (IReadOnlyList<string>? Words, string? Error) EntrypointFor(PublishedBench bench)
+    {
+        var name = DockerfileFor(bench.Spec);
+        try
+        {
+            return DockerfileEntrypoint.Parse(File.ReadAllText(Path.Combine(_repositoryRoot, name)), name);
+        }
+        catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
+        {
+            return (null, $"{name} could not be read: {exception.Message}");
+        }
+    }
+
     public string TagFor(PublishedBench bench) => TagFor(_repositoryRoot, _baseImage, bench.Spec, bench.Hash);
 
     /// <summary>The tag of a publish's image (`clean` asks it too, for the images `run` would use now).</summary>

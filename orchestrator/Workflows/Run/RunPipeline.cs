@@ -322,6 +322,11 @@ public sealed class RunPipeline
             _services.Error.WriteLine("Cancelled: merging the cells that finished.");
             return (CellFolderReader.Records(plan.Settings.CellsDirectory), ExitCodes.Cancelled);
         }
+        finally
+        {
+            // The cells' kept containers (ContainerCellExecutor): removed however the run ends.
+            if (executor is IAsyncDisposable disposable) await disposable.DisposeAsync().ConfigureAwait(false);
+        }
     }
 
     /// <summary>How steady the run's CPUs are just before its cells start (its core set is held, so no other run of

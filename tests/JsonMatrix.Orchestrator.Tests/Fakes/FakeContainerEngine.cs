@@ -113,6 +113,31 @@ public sealed class FakeContainerEngine : IContainerEngine
         return EngineResult<long>.Success(await Bench(spec, output, cancellationToken));
     }
 
+    /// <summary>A command in a kept container: the bench (<see cref="Bench"/>) with the command as the spec's, its output
+    /// folder emptied first as the real command does (the fake's folder stands for the process's).</summary>
+    public async Task<EngineResult<ExecOutcome>> ExecAsync(string containerId, IReadOnlyList<string> command, CancellationToken cancellationToken)
+    {
+        (ContainerSpec Spec, string Out) container;
+        lock (_gate)
+        {
+            Calls.Add($"exec {containerId}");
+            if (Removed.Contains(containerId) || !_containers.TryGetValue(containerId, out container))
+            {
+                return EngineResult<ExecOutcome>.Failure($"Docker exec in the container failed (409): container {containerId} is not running.");
+            }
+
+            Execs.Add(container.Spec with { Command = command });
+        }
+
+        if (Directory.Exists(container.Out)) Directory.Delete(container.Out, recursive: true);
+        Directory.CreateDirectory(container.Out);
+        var exitCode = await Bench(container.Spec with { Command = command }, container.Out, cancellationToken);
+        return EngineResult<ExecOutcome>.Success(new ExecOutcome(exitCode, new ContainerLogs("bench output\n", string.Empty)));
+    }
+
+    /// <summary>Every command run in a kept container, as its container's spec with the command in place of the spec's.</summary>
+    public List<ContainerSpec> Execs { get; } = [];
+
     public Task<EngineResult<ContainerLogs>> GetLogsAsync(string containerId, CancellationToken cancellationToken) =>
         Task.FromResult(EngineResult<ContainerLogs>.Success(new ContainerLogs("bench output\n", string.Empty)));
 

@@ -91,7 +91,15 @@ public sealed class RunHarness : IDisposable
             await pipeline.PrepareAheadAsync([.. cells.Select(pass => pass.Cell)], SetupLines.Add, CancellationToken.None);
         }
 
-        return await new RunCoordinator(pipeline, settings, TimeProvider.System).RunAsync(cells, Progress, CancellationToken.None);
+        try
+        {
+            return await new RunCoordinator(pipeline, settings, TimeProvider.System).RunAsync(cells, Progress, CancellationToken.None);
+        }
+        finally
+        {
+            // As `run` does at its end: the cells' kept containers go.
+            if (executor is IAsyncDisposable disposable) await disposable.DisposeAsync();
+        }
     }
 
     public void Dispose() => Repository.Dispose();

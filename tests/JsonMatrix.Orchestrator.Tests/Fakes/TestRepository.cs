@@ -18,7 +18,7 @@ public sealed class TestRepository : IDisposable
         foreach (var kind in new[] { "linux", "mono", "web" })
         {
             Directory.CreateDirectory(Path.Combine(Root, "containers", kind));
-            File.WriteAllText(Path.Combine(Root, "containers", kind, "Dockerfile"), $"FROM base\n# {kind}\n");
+            File.WriteAllText(Path.Combine(Root, "containers", kind, "Dockerfile"), $"FROM base\n# {kind}\nENTRYPOINT [\"/app/JsonMatrix.Bench\"]\n");
         }
 
         File.WriteAllText(Path.Combine(Root, "containers", "web", "Dockerfile.group"), "ARG WEB_IMAGE\nFROM ${WEB_IMAGE}\nCOPY apps/ /apps/\n");

@@ -56,6 +56,9 @@ public sealed class InspectingEngine : IContainerEngine, IDisposable
     public Task<EngineResult<string>> BuildImageAsync(ImageBuildRequest request, CancellationToken cancellationToken) =>
         _engine.BuildImageAsync(request, cancellationToken);
 
+    public Task<EngineResult<ExecOutcome>> ExecAsync(string containerId, IReadOnlyList<string> command, CancellationToken cancellationToken) =>
+        _engine.ExecAsync(containerId, command, cancellationToken);
+
     public Task<EngineResult<long>> WaitContainerAsync(string containerId, CancellationToken cancellationToken) =>
         _engine.WaitContainerAsync(containerId, cancellationToken);
 

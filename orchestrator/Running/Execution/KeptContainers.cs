@@ -1,0 +1,69 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using JsonMatrix.Orchestrator.Docker;
+
+namespace JsonMatrix.Orchestrator.Running.Execution;
+
+/// <summary>The containers a run keeps, one per micro cell, started at the cell's first process and removed when the run
+/// ends (or when a command in one times out or fails, so that the cell's next process starts afresh). A cell's processes
+/// run one after another, so a cell's container never runs two commands at once.</summary>
+public sealed class KeptContainers
+{
+    /// <summary>Where a process of a kept container writes (--artifacts): emptied before each process, copied out after it.</summary>
+    public const string ProcessOutputPath = BenchInvocation.ContainerArtifactsPath + "/process";
+
+    private static readonly TimeSpan RemoveTimeout = TimeSpan.FromSeconds(30);
+    private readonly IContainerEngine _engine;
+    private readonly Dictionary<string, string> _byCell = new(StringComparer.Ordinal);
+    private readonly object _gate = new();
+
+    public KeptContainers(IContainerEngine engine) => _engine = engine;
+
+    /// <summary>The cell's container, started from <paramref name="spec"/> when the cell has none yet.</summary>
+    public async Task<EngineResult<string>> GetAsync(string cellId, ContainerSpec spec, CancellationToken cancellationToken)
+    {
+        lock (_gate)
+        {
+            if (_byCell.TryGetValue(cellId, out var kept)) return EngineResult<string>.Success(kept);
+        }
+
+        var started = await _engine.StartContainerAsync(spec, cancellationToken).ConfigureAwait(false);
+        if (started.IsSuccess)
+        {
+            lock (_gate) _byCell[cellId] = started.Value;
+        }
+
+        return started;
+    }
+
+    /// <summary>The command a process runs in a kept container: its folder emptied, then the image's entrypoint with the
+    /// process's arguments, run by a shell that waits for it. The shell stays its parent: BenchmarkDotNet looks its parent
+    /// process up, and a command run in a container otherwise has none inside it (PID 0), which Mono refuses.</summary>
+    public static IReadOnlyList<string> Command(IReadOnlyList<string> entrypoint, IReadOnlyList<string> arguments) =>
+        ["sh", "-c", "rm -rf \"$0\" && mkdir -p \"$0\" && \"$@\"; exit $?", ProcessOutputPath, .. entrypoint, .. arguments];
+
+    public async Task RemoveAsync(string cellId)
+    {
+        string? id;
+        lock (_gate)
+        {
+            if (!_byCell.Remove(cellId, out id)) return;
+        }
+
+        using var timeout = new CancellationTokenSource(RemoveTimeout);
+        await _engine.RemoveContainerAsync(id, timeout.Token).ConfigureAwait(false);
+    }
+
+    public async Task RemoveAllAsync()
+    {
+        List<string> cells;
+        lock (_gate) cells = [.. _byCell.Keys];
+        foreach (var cell in cells)
+        {
+            await RemoveAsync(cell).ConfigureAwait(false);
+        }
+    }
+}
