@@ -52,7 +52,7 @@ public static class PairedEstimator
         var all = Enumerable.Range(0, benchmark.Ns.Count).Select(r => benchmark.Ns[r] / yardstick[r]).ToList();
         // floor × counts every round but a fast one whose own yardstick sample ran far off its best (ProcessRatios).
         var offYardstick = state.KeptRounds.Where(r => r < all.Count && yardstick[r] > bestYardstickNs * HostState.OwnYardstickLimit).ToHashSet();
-        var ratios = new ProcessRatios([.. all.Where((_, r) => !offYardstick.Contains(r))]);
+        var ratios = new ProcessRatios([.. all.Where((_, r) => !offYardstick.Contains(r))], all);
         return new ProcessSummary(process, benchmark.Benchmark, ratio, ratios, Median.Of(rounds.Select(r => yardstick[r])), yardstick,
             Median.Of(rounds.Select(r => benchmark.Ns[r])), state.Slow, benchmark.Ns.Count - rounds.Count);
     }

@@ -24,25 +24,39 @@ public static class PooledRounds
 
     /// <summary>The median of every process's counted ratios together.</summary>
     public static double Median(IReadOnlyList<ProcessRatios> processes) =>
-        Statistics.Median.Of([.. processes.SelectMany(p => p.Counted)]);
+        Statistics.Median.Of([.. Counting(processes).SelectMany(ratios => ratios)]);
 
-    /// <summary>The variance of the log of <see cref="Median"/> from resampling whole processes, seeded by
+    /// <summary>The variance of the log of <see cref="Median"/> from resampling whole processes (those that count), seeded by
     /// <paramref name="name"/> so that a report merged twice reads the same; zero for one process.</summary>
     public static double LogVariance(IReadOnlyList<ProcessRatios> processes, string name)
     {
-        var count = processes.Count;
+        var counting = Counting(processes);
+        var count = counting.Count;
         if (count < 2) return 0;
         var random = new Random(StableSeed(name));
         var logs = new double[Resamples];
-        var draw = new ProcessRatios[count];
+        var draw = new List<double>();
         for (var i = 0; i < Resamples; i++)
         {
-            for (var j = 0; j < count; j++) draw[j] = processes[random.Next(count)];
-            logs[i] = Math.Log(Median(draw));
+            draw.Clear();
+            for (var j = 0; j < count; j++) draw.AddRange(counting[random.Next(count)]);
+            logs[i] = Math.Log(Statistics.Median.Of(draw));
         }
 
         var mean = logs.Average();
         return logs.Sum(l => (l - mean) * (l - mean)) / Resamples * count / (count - 1.0);
+    }
+
+    /// <summary>The ratios that count, per process: a process none of whose rounds count (every one fast as a whole with its own
+    /// yardstick sample far off its best) takes no part, in the median or the resampling; where no process has a round that
+    /// counts, every round of every process does, as where every process ran slow. On a quiet host every round of a
+    /// process can be fast: list-1000's serialize-string floor, whose 220 KB strings go to the large object heap, ran above
+    /// 1.4× its best in all 30 rounds of one process in three cells of a run (2026-11-28, run Q2), and its merge stopped on
+    /// an empty median before this.</summary>
+    private static IReadOnlyList<IReadOnlyList<double>> Counting(IReadOnlyList<ProcessRatios> processes)
+    {
+        var counting = processes.Where(p => p.Counted.Count > 0).Select(p => p.Counted).ToList();
+        return counting.Count > 0 ? counting : [.. processes.Select(p => p.All)];
     }
 
     /// <summary>FNV-1a: string.GetHashCode differs from process to process.</summary>
@@ -58,4 +72,11 @@ public static class PooledRounds
 /// those in which the round as a whole ran fast while this benchmark's own yardstick sample ran far off its best (a
 /// badly compiled or interrupted floor, no host state: one process of run T read Newtonsoft.Json at 1.5× the floor
 /// where its three others read 2.9×).</summary>
-public sealed record ProcessRatios(IReadOnlyList<double> Counted);
+/// <param name="All">Every round's ratio, which counts only where no process has a counted one.</param>
+public sealed record ProcessRatios(IReadOnlyList<double> Counted, IReadOnlyList<double> All)
+{
+    /// <summary>A process whose every round counts.</summary>
+    public ProcessRatios(IReadOnlyList<double> all) : this(all, all)
+    {
+    }
+}

@@ -71,13 +71,14 @@ public sealed partial class ContainerCellExecutor : ICellExecutor, IAsyncDisposa
         var arguments = BenchInvocation.Arguments(request, KeptContainers.ProcessOutputPath);
         header.AppendLine($"# command: {string.Join(' ', arguments)}");
         var stopwatch = Stopwatch.StartNew();
-        var container = await _kept.GetAsync(request.Cell.Id, spec, cancellationToken).ConfigureAwait(false);
+        var key = KeptContainers.Key(request.Cell.Id, spec);
+        var container = await _kept.GetAsync(key, spec, cancellationToken).ConfigureAwait(false);
         if (!container.IsSuccess)
         {
             return new BenchExecution(null, container.Error, header.ToString(), stopwatch.ElapsedMilliseconds, 0, null, limits);
         }
 
-        var (exec, failure) = await ExecWithTimeoutAsync(request, container.Value, KeptContainers.Command(entrypoint, arguments), cancellationToken).ConfigureAwait(false);
+        var (exec, failure) = await ExecWithTimeoutAsync(request, key, container.Value, KeptContainers.Command(entrypoint, arguments), cancellationToken).ConfigureAwait(false);
         var runMs = stopwatch.ElapsedMilliseconds;
         if (exec is null)
         {
@@ -95,8 +96,8 @@ public sealed partial class ContainerCellExecutor : ICellExecutor, IAsyncDisposa
 
     /// <summary>The command under the cell's timeout. A command that times out, is cancelled or cannot run takes its container
     /// with it (removing the container is what stops it); the cell's next process gets a new one.</summary>
-    private async Task<(ExecOutcome? Outcome, string? Failure)> ExecWithTimeoutAsync(CellExecutionRequest request, string containerId, IReadOnlyList<string> command,
-        CancellationToken cancellationToken)
+    private async Task<(ExecOutcome? Outcome, string? Failure)> ExecWithTimeoutAsync(CellExecutionRequest request, string key, string containerId,
+        IReadOnlyList<string> command, CancellationToken cancellationToken)
     {
         using var timeoutSource = CancellationTokenSource.CreateLinkedTokenSource(cancellationToken);
         timeoutSource.CancelAfter(request.Timeout);
@@ -108,12 +109,12 @@ public sealed partial class ContainerCellExecutor : ICellExecutor, IAsyncDisposa
                 return (exec.Value, null);
             }
 
-            await _kept.RemoveAsync(request.Cell.Id).ConfigureAwait(false);
+            await _kept.RemoveAsync(key).ConfigureAwait(false);
             return (null, exec.Error);
         }
         catch (OperationCanceledException)
         {
-            await _kept.RemoveAsync(request.Cell.Id).ConfigureAwait(false);
+            await _kept.RemoveAsync(key).ConfigureAwait(false);
             if (cancellationToken.IsCancellationRequested)
             {
                 throw;

@@ -7,9 +7,10 @@ using JsonMatrix.Orchestrator.Docker;
 
 namespace JsonMatrix.Orchestrator.Running.Execution;
 
-/// <summary>The containers a run keeps, one per micro cell, started at the cell's first process and removed when the run
-/// ends (or when a command in one times out or fails, so that the cell's next process starts afresh). A cell's processes
-/// run one after another, so a cell's container never runs two commands at once.</summary>
+/// <summary>The containers a run keeps, one per micro cell (and core set, where a run has several: a container's CPUs are
+/// fixed when it starts), started at the cell's first process and removed when the run ends, or when a command in one
+/// times out or fails, so that the cell's next process starts afresh. A core set runs one process at a time, so a kept
+/// container never runs two commands at once.</summary>
 public sealed class KeptContainers
 {
     /// <summary>Where a process of a kept container writes (--artifacts): emptied before each process, copied out after it.</summary>
@@ -17,23 +18,26 @@ public sealed class KeptContainers
 
     private static readonly TimeSpan RemoveTimeout = TimeSpan.FromSeconds(30);
     private readonly IContainerEngine _engine;
-    private readonly Dictionary<string, string> _byCell = new(StringComparer.Ordinal);
+    private readonly Dictionary<string, string> _byKey = new(StringComparer.Ordinal);
     private readonly object _gate = new();
 
     public KeptContainers(IContainerEngine engine) => _engine = engine;
 
-    /// <summary>The cell's container, started from <paramref name="spec"/> when the cell has none yet.</summary>
-    public async Task<EngineResult<string>> GetAsync(string cellId, ContainerSpec spec, CancellationToken cancellationToken)
+    /// <summary>What a kept container is for: the cell, and what its container was started with.</summary>
+    public static string Key(string cellId, ContainerSpec spec) => $"{cellId}|{spec.Image}|{spec.CpuSet}|{spec.MemoryBytes}";
+
+    /// <summary>The container for <paramref name="key"/>, started from <paramref name="spec"/> when there is none yet.</summary>
+    public async Task<EngineResult<string>> GetAsync(string key, ContainerSpec spec, CancellationToken cancellationToken)
     {
         lock (_gate)
         {
-            if (_byCell.TryGetValue(cellId, out var kept)) return EngineResult<string>.Success(kept);
+            if (_byKey.TryGetValue(key, out var kept)) return EngineResult<string>.Success(kept);
         }
 
         var started = await _engine.StartContainerAsync(spec, cancellationToken).ConfigureAwait(false);
         if (started.IsSuccess)
         {
-            lock (_gate) _byCell[cellId] = started.Value;
+            lock (_gate) _byKey[key] = started.Value;
         }
 
         return started;
@@ -45,12 +49,12 @@ public sealed class KeptContainers
     public static IReadOnlyList<string> Command(IReadOnlyList<string> entrypoint, IReadOnlyList<string> arguments) =>
         ["sh", "-c", "rm -rf \"$0\" && mkdir -p \"$0\" && \"$@\"; exit $?", ProcessOutputPath, .. entrypoint, .. arguments];
 
-    public async Task RemoveAsync(string cellId)
+    public async Task RemoveAsync(string key)
     {
         string? id;
         lock (_gate)
         {
-            if (!_byCell.Remove(cellId, out id)) return;
+            if (!_byKey.Remove(key, out id)) return;
         }
 
         using var timeout = new CancellationTokenSource(RemoveTimeout);
@@ -59,11 +63,11 @@ public sealed class KeptContainers
 
     public async Task RemoveAllAsync()
     {
-        List<string> cells;
-        lock (_gate) cells = [.. _byCell.Keys];
-        foreach (var cell in cells)
+        List<string> keys;
+        lock (_gate) keys = [.. _byKey.Keys];
+        foreach (var key in keys)
         {
-            await RemoveAsync(cell).ConfigureAwait(false);
+            await RemoveAsync(key).ConfigureAwait(false);
         }
     }
 }

@@ -1,4 +1,5 @@
 using System;
+using JsonMatrix.Orchestrator.Workflows.Merge;
 using System.Collections.Generic;
 using System.Globalization;
 using System.IO;
@@ -374,7 +375,20 @@ public sealed class RunPipeline
     {
         var cellFolders = run.Inputs.CellFolders(run.Output);
         var previous = Reporting.Input.PreviousRun.Find(run.Output, run.Inputs.MatrixSha256, run.Inputs.StartedUtc);
-        var report = _services.Merge.RunCells(cellFolders, run.Output, run.Definition.Baseline, run.Definition.NoiseThreshold, run.Definition.Studies, previous);
+        MergeOutcome report;
+        try
+        {
+            report = _services.Merge.RunCells(cellFolders, run.Output, run.Definition.Baseline, run.Definition.NoiseThreshold, run.Definition.Studies, previous);
+        }
+        catch (Exception exception) when (exception is not OperationCanceledException)
+        {
+            // A defect of the merge must not cost the run its cells: they are all on disk, and `merge` reads them again.
+            _services.Error.WriteLine($"The merge failed ({exception.GetType().Name}: {exception.Message}); every cell is kept in "
+                + $"{run.Output}: `dotnet run --project orchestrator -- merge {run.Output}` merges them again (please report this, with the stack below).");
+            _services.Error.WriteLine(exception.StackTrace);
+            return ([], null, true);
+        }
+
         foreach (var skipped in report.Skipped)
         {
             _services.Error.WriteLine($"skipped: {skipped}");

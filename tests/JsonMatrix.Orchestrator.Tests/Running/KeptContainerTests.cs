@@ -70,6 +70,19 @@ public sealed class KeptContainerTests
     }
 
     [Fact]
+    public void A_cell_keeps_a_container_per_core_set_image_and_memory_limit_it_runs_with()
+    {
+        var spec = new JsonMatrix.Orchestrator.Docker.ContainerSpec("n", "jsonmatrix-bench:net8.0-1", [], new System.Collections.Generic.Dictionary<string, string>(),
+            "10001:10001", "1", 1L << 31, "/out", new System.Collections.Generic.Dictionary<string, string>());
+
+        Assert.Equal(KeptContainers.Key("cell", spec), KeptContainers.Key("cell", spec with { Name = "other" }));
+        Assert.NotEqual(KeptContainers.Key("cell", spec), KeptContainers.Key("cell", spec with { CpuSet = "2-3" }));
+        Assert.NotEqual(KeptContainers.Key("cell", spec), KeptContainers.Key("cell", spec with { Image = "jsonmatrix-bench:net8.0-2" }));
+        Assert.NotEqual(KeptContainers.Key("cell", spec), KeptContainers.Key("cell", spec with { MemoryBytes = 1L << 30 }));
+        Assert.NotEqual(KeptContainers.Key("cell", spec), KeptContainers.Key("other", spec));
+    }
+
+    [Fact]
     public void The_command_empties_the_process_folder_and_keeps_a_shell_as_the_bench_s_parent()
     {
         var command = KeptContainers.Command(["mono", "/app/JsonMatrix.Bench.exe"], ["--serializer", "newtonsoft"]);

@@ -93,4 +93,19 @@ public sealed class PooledRoundsTests
             new BenchmarkRounds("small:serialize-string", good.Select(y => y * 2).ToArray(), good),
         ]);
     }
+
+    [Fact]
+    public void A_process_none_of_whose_rounds_count_takes_no_part_and_where_none_has_one_every_round_counts()
+    {
+        // Run Q2: one of a cell's four processes had every round fast with its own yardstick far off its best, so none of
+        // its rounds counted; resampling that drew it four times took the median of nothing.
+        static ProcessRatios At(double ratio) => new([.. Enumerable.Repeat(ratio, 30)]);
+        var none = new ProcessRatios([], [.. Enumerable.Repeat(0.9, 30)]);
+        var processes = new[] { At(2.0), At(2.1), At(1.9), none };
+
+        Assert.Equal(2.0, PooledRounds.Median(processes));
+        Assert.Equal(PooledRounds.LogVariance([At(2.0), At(2.1), At(1.9)], "cell|list-1000:serialize-string"),
+            PooledRounds.LogVariance(processes, "cell|list-1000:serialize-string"));
+        Assert.Equal(0.9, PooledRounds.Median([none, none]));
+    }
 }

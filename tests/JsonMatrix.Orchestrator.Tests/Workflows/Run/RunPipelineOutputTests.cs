@@ -55,6 +55,30 @@ public sealed class RunPipelineOutputTests : IDisposable
         Assert.All(_cli.Reports.Calls, call => Assert.Equal(0.03, call.NoiseThreshold, precision: 12));
     }
 
+    [Fact]
+    public async Task A_merge_that_throws_ends_the_run_with_one_line_that_keeps_the_cells_and_says_how_to_merge_them_again()
+    {
+        _cli.RealReports = new ThrowingMerge();
+
+        var exitCode = await _cli.RunAsync("run", "--matrix", TwoCells, "--out", _cli.OutDirectory, "--isolation", "process");
+
+        Assert.Equal(ExitCodes.Failed, exitCode);
+        Assert.Contains($"The merge failed (ArgumentOutOfRangeException: Index was out of range.); every cell is kept in {_cli.OutDirectory}: "
+            + $"`dotnet run --project orchestrator -- merge {_cli.OutDirectory}` merges them again", _cli.Errors, StringComparison.Ordinal);
+        Assert.Equal(2, Directory.GetFiles(Path.Combine(_cli.OutDirectory, "cells"), "cell.json", SearchOption.AllDirectories).Length);
+    }
+
+    private sealed class ThrowingMerge : JsonMatrix.Orchestrator.Workflows.Merge.IFolderMerge
+    {
+        public JsonMatrix.Orchestrator.Workflows.Merge.MergeOutcome Run(System.Collections.Generic.IReadOnlyList<string> inputFolders, string outputFolder,
+            JsonMatrix.Orchestrator.Matrix.Baseline baseline, double noiseThreshold = 0.05, System.Collections.Generic.IReadOnlyList<JsonMatrix.Orchestrator.Matrix.Study>? studies = null,
+            string? previousRun = null) => throw new ArgumentOutOfRangeException(null, "Index was out of range.");
+
+        public JsonMatrix.Orchestrator.Workflows.Merge.MergeOutcome RunCells(System.Collections.Generic.IReadOnlyList<string> cellFolders, string outputFolder,
+            JsonMatrix.Orchestrator.Matrix.Baseline baseline, double noiseThreshold = 0.05, System.Collections.Generic.IReadOnlyList<JsonMatrix.Orchestrator.Matrix.Study>? studies = null,
+            string? previousRun = null) => throw new ArgumentOutOfRangeException(null, "Index was out of range.");
+    }
+
     public void Dispose()
     {
         _cli.Dispose();
