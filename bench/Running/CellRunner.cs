@@ -63,6 +63,17 @@ public static class CellRunner
                 : "Collections: none in the warm-up; every sample lasts its target");
         }
 
+        if (lean)
+        {
+            // As BenchmarkDotNet forces one before each iteration (GcMode.Force): the rounds start from a collected heap, with
+            // the memory the warm-up allocated in reach again. Without it, a process whose gen-0 budget the warm-up never
+            // filled (.NET Core 3.1 in a container with a memory limit sizes it at 150 MB and more) measured its rounds in
+            // memory never touched before, at half speed (docs/performance.md, "Runs Q1 and Q2").
+            GC.Collect();
+            GC.WaitForPendingFinalizers();
+            GC.Collect();
+        }
+
         var cpus = MeasuringThreadPin.AllowedCpus();
         var pinned = MeasuringThreadPin.PinToLastCpu();
         output.WriteLine(pinned is not { } cpu ? "Benchmarks run unpinned."
