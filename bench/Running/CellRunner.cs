@@ -69,9 +69,11 @@ public static class CellRunner
             // the memory the warm-up allocated in reach again. Without it, a process whose gen-0 budget the warm-up never
             // filled (.NET Core 3.1 in a container with a memory limit sizes it at 150 MB and more) measured its rounds in
             // memory never touched before, at half speed (docs/performance.md, "Runs Q1 and Q2").
+            var before = GC.CollectionCount(2);
             GC.Collect();
             GC.WaitForPendingFinalizers();
             GC.Collect();
+            output.WriteLine($"Heap: collected before the rounds ({GC.CollectionCount(2) - before} full collections).");
         }
 
         var cpus = MeasuringThreadPin.AllowedCpus();

@@ -20,7 +20,16 @@ public sealed class LeanRunTests
             "--rounds", "4", "--sample-ms", "0.5", "--seed", "9"]);
         Assert.Empty(errors);
 
-        Assert.Equal(BenchExitCodes.Success, CellRunner.Run(options!, TextWriter.Null));
+        var output = new StringWriter();
+        Assert.Equal(BenchExitCodes.Success, CellRunner.Run(options!, output));
+
+        // As BenchmarkDotNet before each iteration: the rounds start from a collected heap, after the warm-up.
+        var log = output.ToString();
+        var heap = System.Text.RegularExpressions.Regex.Match(log, @"Heap: collected before the rounds \((\d+) full collections\)\.");
+        Assert.True(heap.Success, log);
+        Assert.True(int.Parse(heap.Groups[1].Value, System.Globalization.CultureInfo.InvariantCulture) >= 2, heap.Value);
+        Assert.True(log.IndexOf("Warm-up:", System.StringComparison.Ordinal) < log.IndexOf("Heap: collected", System.StringComparison.Ordinal));
+        Assert.True(log.IndexOf("Heap: collected", System.StringComparison.Ordinal) < log.IndexOf("Rounds:", System.StringComparison.Ordinal));
 
         var (rounds, error) = RoundsResultJson.Read(File.ReadAllText(CellFolder.RoundsPath(directory)));
         Assert.Null(error);
