@@ -26,7 +26,9 @@ public sealed class BuildsAheadTests
         async Task<AheadBuild> Build(PublishSpec spec, CancellationToken _)
         {
             lock (order) { order.Add(spec.RuntimeId); most = Math.Max(most, ++running); }
-            await Task.Delay(50);
+            // b outlasts a and c together, so c takes a's lane 50 ms before d takes it from c: the starts are in the order
+            // given with room to spare (two lanes freed at the same moment would start their next builds in either order).
+            await Task.Delay(spec.RuntimeId == "b" ? 300 : 50);
             lock (order) running--;
             return new AheadBuild(new AheadStep<PublishedBench>(StepResult<PublishedBench>.Failed($"{spec.RuntimeId} failed"), 50), null);
         }
