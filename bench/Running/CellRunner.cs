@@ -65,15 +65,7 @@ public static class CellRunner
 
         if (lean)
         {
-            // As BenchmarkDotNet forces one before each iteration (GcMode.Force): the rounds start from a collected heap, with
-            // the memory the warm-up allocated in reach again. Without it, a process whose gen-0 budget the warm-up never
-            // filled (.NET Core 3.1 in a container with a memory limit sizes it at 150 MB and more) measured its rounds in
-            // memory never touched before, at half speed (docs/performance.md, "Runs Q1 and Q2").
-            var before = GC.CollectionCount(2);
-            GC.Collect();
-            GC.WaitForPendingFinalizers();
-            GC.Collect();
-            output.WriteLine($"Heap: collected before the rounds ({GC.CollectionCount(2) - before} full collections).");
+            output.WriteLine($"Heap: collected before the rounds ({CollectedHeap.Collect()} full collections).");
         }
 
         var cpus = MeasuringThreadPin.AllowedCpus();

@@ -27,6 +27,7 @@ public sealed class BenchImages
     private readonly string _repositoryRoot;
     private readonly string _baseImage;
     private readonly ConcurrentDictionary<string, Lazy<Task<StepResult<string>>>> _builds = new(StringComparer.Ordinal);
+    private readonly ConcurrentDictionary<string, (IReadOnlyList<string>? Words, string? Error)> _entrypoints = new(StringComparer.Ordinal);
 
     public BenchImages(IContainerEngine engine, IBaseImageSource baseImages, string repositoryRoot, string baseImage)
     {
@@ -39,10 +40,13 @@ public sealed class BenchImages
     public static string DockerfileFor(PublishSpec spec) =>
         spec.Project.IsWeb ? "containers/web/Dockerfile" : spec.RunsOnMono ? "containers/mono/Dockerfile" : "containers/linux/Dockerfile";
 
-    /// <summary>How the image of a publish starts the bench: its Dockerfile's ENTRYPOINT (<see cref="DockerfileEntrypoint"/>).</summary>
-    public (IReadOnlyList<string>? Words, string? Error) EntrypointFor(PublishedBench bench)
+    /// <summary>How the image of a publish starts the bench: its Dockerfile's ENTRYPOINT (<see cref="DockerfileEntrypoint"/>),
+    /// read once per Dockerfile a run uses (the image's tag covers the file, so it is the image's).</summary>
+    public (IReadOnlyList<string>? Words, string? Error) EntrypointFor(PublishedBench bench) =>
+        _entrypoints.GetOrAdd(DockerfileFor(bench.Spec), ReadEntrypoint);
+
+    private (IReadOnlyList<string>? Words, string? Error) ReadEntrypoint(string name)
     {
-        var name = DockerfileFor(bench.Spec);
         try
         {
             return DockerfileEntrypoint.Parse(File.ReadAllText(Path.Combine(_repositoryRoot, name)), name);
