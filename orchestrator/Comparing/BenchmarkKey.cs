@@ -39,6 +39,10 @@ public sealed record BenchmarkFigure(double MedianNs, long? AllocatedBytes, IRea
     /// <summary>Each process's paired ratio to the yardstick; null for a figure compared on time.</summary>
     public IReadOnlyList<double>? ProcessFloorRatios { get; init; }
 
+    /// <summary>The squared relative standard error of one process's floor × from its own rounds (0 when unknown): as
+    /// <see cref="WithinVariance"/> is for a time.</summary>
+    public double FloorRatioWithinVariance { get; init; }
+
     /// <summary>The yardstick group the ratios divide by (runtime, escaping, System.Text.Json build, lifetime): two runs'
     /// ratios compare only when it is the same.</summary>
     public string? YardstickGroup { get; init; }

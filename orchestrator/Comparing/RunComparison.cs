@@ -119,7 +119,7 @@ public sealed record RunComparison(
         var onRatios = PooledNoise.OnFloorRatios(first, second);
         var (a, b) = onRatios ? (first.ProcessFloorRatios!, second.ProcessFloorRatios!) : (first.ProcessMediansNs, second.ProcessMediansNs);
         var change = onRatios
-            ? ChangeTest.Decide(a, b, threshold, pooled.For(key, onRatios), confidence: ChangeTest.PairedConfidence)
+            ? ChangeTest.Decide(a, b, threshold, pooled.For(key, onRatios), (first.FloorRatioWithinVariance + second.FloorRatioWithinVariance) / 2, ChangeTest.PairedConfidence)
             : ChangeTest.Decide(a, b, threshold, pooled.For(key, onRatios), (first.WithinVariance + second.WithinVariance) / 2);
         return new BenchmarkComparison(key, first.MedianNs, second.MedianNs, onRatios ? change.Ratio : second.MedianNs / first.MedianNs, change.Verdict, a.Count, b.Count)
         {

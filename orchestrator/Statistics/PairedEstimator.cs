@@ -53,8 +53,31 @@ public static class PairedEstimator
         // floor × counts every round but a fast one whose own yardstick sample ran far off its best (ProcessRatios).
         var offYardstick = state.KeptRounds.Where(r => r < all.Count && yardstick[r] > bestYardstickNs * HostState.OwnYardstickLimit).ToHashSet();
         var ratios = new ProcessRatios([.. all.Where((_, r) => !offYardstick.Contains(r))], all);
+        var within = benchmark.YardstickNs is null ? 0 : WithinVariance([.. rounds.Select(r => benchmark.Ns[r] / yardstick[r])], $"{process.Cell}|{process.Process}|{benchmark.Benchmark}");
         return new ProcessSummary(process, benchmark.Benchmark, ratio, ratios, Median.Of(rounds.Select(r => yardstick[r])), yardstick,
-            Median.Of(rounds.Select(r => benchmark.Ns[r])), state.Slow, benchmark.Ns.Count - rounds.Count);
+            Median.Of(rounds.Select(r => benchmark.Ns[r])), state.Slow, benchmark.Ns.Count - rounds.Count) { WithinVariance = within };
+    }
+
+    /// <summary>The variance of a process's log floor × (the median of its rounds' ratios) as its own rounds give it: a
+    /// bootstrap over the rounds, seeded by <paramref name="name"/>. Tiny where the rounds agree (a median of thirty
+    /// ratios that spread ±6 % moves about 1.5 %); large where they fall in two groups, as list-1000 serialize-string's
+    /// do on .NET 8 and .NET 10 (a background collection of the large object heap running or not: 1.5 or 4.3 times the
+    /// floor in one process): a process's median then lands in either group by chance, and four processes that happen
+    /// to agree say nothing about a second run's four (docs/performance.md, "Two levels in one process").</summary>
+    public static double WithinVariance(IReadOnlyList<double> ratios, string name)
+    {
+        if (ratios.Count < 2 || ratios.Any(r => !(r > 0))) return 0;
+        var random = new Random(PooledRounds.StableSeed(name));
+        var logs = new double[WithinResamples];
+        var draw = new double[ratios.Count];
+        for (var i = 0; i < WithinResamples; i++)
+        {
+            for (var j = 0; j < draw.Length; j++) draw[j] = ratios[random.Next(ratios.Count)];
+            logs[i] = Math.Log(Median.Of(draw));
+        }
+
+        var mean = logs.Average();
+        return logs.Sum(l => (l - mean) * (l - mean)) / WithinResamples;
     }
 
     private static PairedFigure Figure(string cell, string benchmark, IReadOnlyList<ProcessSummary> all, LogMean floorTime, double ratioVariance)
@@ -86,6 +109,7 @@ public static class PairedEstimator
             RoundsLeftOut = all.Sum(s => s.RoundsLeftOut),
             Rounds = all.Sum(s => s.Process.Benchmarks.FirstOrDefault(b => b.Benchmark == benchmark)?.Ns.Count ?? 0),
             ProcessFloorRatios = isYardstick ? [] : ratios,
+            FloorRatioWithinVariance = isYardstick ? 0 : all.Average(s => s.WithinVariance),
             // The floor's time is the group's: every fast process's yardstick, its own cell's and every other's.
             ProcessNs = isYardstick ? floorTime.Values : all.Select(s => s.Ns).ToList(),
         };
@@ -137,6 +161,8 @@ public static class PairedEstimator
 
     private const double FastShare = 0.01;
 
+    private const int WithinResamples = 200;
+
     /// <summary>The relative half-width of a 95 % interval of a log mean, as a fraction (0.03 = ±3 %).</summary>
     public static double HalfWidth(double varianceOfMean, double degreesOfFreedom) =>
         varianceOfMean <= 0 ? 0 : Math.Exp(Quantile(degreesOfFreedom) * Math.Sqrt(varianceOfMean)) - 1;
@@ -146,7 +172,11 @@ public static class PairedEstimator
         : new StudentDistribution(Math.Max(1, degreesOfFreedom)).Quantile(1 - ((1 - Confidence) / 2));
 
     private sealed record ProcessSummary(ProcessRounds Process, string Benchmark, double FloorRatio, ProcessRatios Ratios, double YardstickNs,
-        IReadOnlyList<double> YardstickSamples, double Ns, bool Slow, int RoundsLeftOut);
+        IReadOnlyList<double> YardstickSamples, double Ns, bool Slow, int RoundsLeftOut)
+    {
+        /// <summary>The variance of the log <see cref="FloorRatio"/> from the process's own rounds.</summary>
+        public double WithinVariance { get; init; }
+    }
 
     /// <summary>A figure over processes with the variance of one process's log figure and of the figure's.</summary>
     private sealed record LogMean(double Value, double Variance, int Count, double DegreesOfFreedom)
@@ -204,6 +234,10 @@ public sealed record PairedFigure(
     public IReadOnlyList<double> ProcessFloorRatios { get; init; } = [];
 
     public IReadOnlyList<double> ProcessNs { get; init; } = [];
+
+    /// <summary>The variance of one process's log floor × as its own rounds give it, averaged over the processes
+    /// (<see cref="PairedEstimator.WithinVariance"/>): the spread between processes cannot be smaller.</summary>
+    public double FloorRatioWithinVariance { get; init; }
 
     /// <summary>this / other: yardstick ratio over yardstick ratio where both share a yardstick group (the floor time
     /// cancels), else time over time; with the relative half-width of its 95 % interval, which carries both sides.</summary>

@@ -60,7 +60,7 @@ public static class PooledRounds
     }
 
     /// <summary>FNV-1a: string.GetHashCode differs from process to process.</summary>
-    private static int StableSeed(string name)
+    public static int StableSeed(string name)
     {
         var hash = 2166136261u;
         foreach (var c in name) hash = (hash ^ c) * 16777619u;

@@ -55,6 +55,7 @@ public static class RunFigures
                         figure.Nanoseconds, row.AllocatedBytes, figure.ProcessNs)
                     {
                         ProcessFloorRatios = figure.ProcessFloorRatios.Count > 0 ? figure.ProcessFloorRatios : null,
+                        FloorRatioWithinVariance = figure.FloorRatioWithinVariance,
                         YardstickGroup = figure.YardstickGroup,
                     };
                     continue;

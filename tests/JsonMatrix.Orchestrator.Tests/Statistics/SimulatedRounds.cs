@@ -96,6 +96,7 @@ internal sealed class SimulatedRounds
             f => new BenchmarkFigure(f.Nanoseconds, null, f.ProcessNs)
             {
                 ProcessFloorRatios = f.ProcessFloorRatios.Count > 0 ? f.ProcessFloorRatios : null,
+                FloorRatioWithinVariance = f.FloorRatioWithinVariance,
                 YardstickGroup = f.YardstickGroup,
             });
     }
