@@ -70,7 +70,8 @@ public static class TwoRuns
 
     private static void Shares(string what, Dictionary<string, double> a, Dictionary<string, double> b)
     {
-        var logs = a.Keys.Where(b.ContainsKey).Where(k => a[k] > 0 && b[k] > 0).Select(k => Math.Abs(Math.Log(b[k] / a[k]))).ToList();
+        var differences = a.Keys.Where(b.ContainsKey).Where(k => a[k] > 0 && b[k] > 0).Select(k => (Key: k, Log: Math.Abs(Math.Log(b[k] / a[k])))).ToList();
+        var logs = differences.Select(d => d.Log).ToList();
         if (logs.Count == 0)
         {
             Console.WriteLine($"  {what}: none in both runs");
@@ -80,7 +81,7 @@ public static class TwoRuns
         double Within(double percent) => 100.0 * logs.Count(l => l <= Math.Log(1 + (percent / 100))) / logs.Count;
         var median = logs.Order().ElementAt(logs.Count / 2);
         Console.WriteLine(string.Create(CultureInfo.InvariantCulture,
-            $"  {what}: {logs.Count} in both; within 5 %: {Within(5):0.#} %, within 10 %: {Within(10):0.#} %; median difference {(Math.Exp(median) - 1) * 100:0.#} %, largest {(Math.Exp(logs.Max()) - 1) * 100:0.#} %"));
+            $"  {what}: {logs.Count} in both; within 5 %: {Within(5):0.#} %, within 10 %: {Within(10):0.#} %; median difference {(Math.Exp(median) - 1) * 100:0.#} %, largest {(Math.Exp(logs.Max()) - 1) * 100:0.#} % ({differences.MaxBy(d => d.Log).Key})"));
     }
 
     private static string Key(JsonElement r, params string[] names) => string.Join(" ", names.Select(n => r.TryGetProperty(n, out var v) ? v.ToString() : "?"));
