@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Generic;
 using System.Globalization;
 using System.Linq;
@@ -104,9 +105,15 @@ public static class PairedResults
             var slow = figure.AllSlow
                 ? Invariant($", widened by {(HostState.SlowWidening - 1) * 100:0} % because all of them ran while the host was slow (the yardstick more than {(HostState.SlowLimit - 1) * 100:0} % above the run's fastest in most rounds)")
                 : "";
+            // Where a process's own rounds leave its median this uncertain, its rounds fell in two groups: say so, since
+            // then no number of rounds settles a process, only more processes do.
+            var withinSd = Math.Sqrt(figure.FloorRatioWithinVariance);
+            var twoLevels = withinSd > TwoLevelsSd
+                ? Invariant($"; its rounds fall in two groups within its processes, so each process's median lands in either (±{(Math.Exp(PairedEstimator.Quantile(double.PositiveInfinity) * withinSd) - 1) * 100:0} % from its own rounds; docs/performance.md, \"Two levels in one process\")")
+                : "";
             reasons.Add(figure.ProcessFloorRatios.Count == 0
                 ? Invariant($"its time ±{figure.NanosecondsHalfWidth * 100:0.#} % over the {figure.Processes} processes of its runtime at the host's fast speed (95 % interval), more than the noise threshold of {threshold * 100:0.#} %")
-                : Invariant($"floor × ±{figure.FloorRatioHalfWidth * 100:0.#} % over its {figure.Processes} processes (95 % interval{slow}), more than the noise threshold of {threshold * 100:0.#} %"));
+                : Invariant($"floor × ±{figure.FloorRatioHalfWidth * 100:0.#} % over its {figure.Processes} processes (95 % interval{slow}), more than the noise threshold of {threshold * 100:0.#} %{twoLevels}"));
         }
 
         var unsteady = processes.Where(c => c.Metadata?.Warmup is { Steady: false }).ToList();
@@ -117,6 +124,11 @@ public static class PairedResults
 
         return reasons.Count == 0 ? null : string.Join("; ", reasons);
     }
+
+    /// <summary>A process's floor × uncertain by more than this (standard deviation of its log, from its own rounds):
+    /// ten times what thirty rounds that agree leave (about 1.5 %); over the pairs S, R and Q, 33 of 840 figures, all
+    /// list-1000 serialize-string's (docs/performance.md, "Two levels in one process").</summary>
+    private const double TwoLevelsSd = 0.15;
 
     private static string Invariant(System.FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
 }

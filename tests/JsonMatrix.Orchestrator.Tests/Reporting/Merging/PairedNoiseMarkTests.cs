@@ -28,6 +28,15 @@ public sealed class PairedNoiseMarkTests
         return new CellData(record, "cells/" + id, 0, null, null, [], []) { Rounds = rounds };
     }
 
+    /// <summary>A process whose rounds' ratios are <paramref name="ratios"/> (the yardstick at 100 in every round).</summary>
+    private static CellData Rounds(int repeat, double[] ratios)
+    {
+        var cell = Process("system-text-json", repeat, 100, 1);
+        var yardstick = Enumerable.Repeat(100.0, ratios.Length).ToArray();
+        var benchmark = new RoundsBenchmark("person", "serialize-string", 1, 1, [.. ratios.Select(r => r * 100)], yardstick);
+        return cell with { Rounds = cell.Rounds! with { Rounds = ratios.Length, Benchmarks = [benchmark] } };
+    }
+
     private static string? Mark(double level, params double[] ratios)
     {
         var cells = ratios.Select((r, i) => Process("system-text-json", i + 1, level, r)).Append(Process("floor", 1, 100, 1)).ToList();
@@ -52,5 +61,28 @@ public sealed class PairedNoiseMarkTests
 
         Assert.NotNull(mark);
         Assert.Contains("widened by 60 % because all of them ran while the host was slow", mark);
+    }
+
+    [Fact]
+    public void A_spread_from_rounds_in_two_groups_says_so()
+    {
+        // Every process's rounds sit at 1.5 or 4.3 (as list-1000 serialize-string's do), in different shares: their
+        // medians land in either group.
+        double[] Split(int high) => [.. Enumerable.Range(0, 30).Select(i => i < high ? 4.3 : 1.5)];
+        var cells = new[] { Rounds(1, Split(17)), Rounds(2, Split(13)), Rounds(3, Split(16)), Rounds(4, Split(12)), Process("floor", 1, 100, 1) };
+
+        var mark = PairedResults.Rows(cells, Threshold).Rows.Single(r => r.Serializer == "system-text-json").Spread!.Noise;
+
+        Assert.NotNull(mark);
+        Assert.Contains("its rounds fall in two groups within its processes", mark);
+    }
+
+    [Fact]
+    public void A_spread_between_processes_whose_rounds_agree_names_no_groups()
+    {
+        var mark = Mark(100, 1.30, 1.50, 1.70);
+
+        Assert.NotNull(mark);
+        Assert.DoesNotContain("two groups", mark);
     }
 }
