@@ -68,6 +68,10 @@ public sealed record RunComparison(
     /// <summary>The shared cells that ran on different CPU models in the two runs, by pair of models.</summary>
     public IReadOnlyList<CpuModelChange> CpuModelChanges { get; init; } = [];
 
+    /// <summary>How far the builds' start-up floors moved between the runs (root mean square of their changes, as a
+    /// fraction), what each one is judged against (<see cref="StartUpSpread"/>); null with fewer than three.</summary>
+    public double? StartUpFloorsMoved { get; init; }
+
     /// <summary>Differences in how the runs measured (CPU model, job, processes, warm-up): their figures may differ for that alone.</summary>
     public IReadOnlyList<string> Warnings { get; init; } = [];
 
@@ -102,7 +106,8 @@ public sealed record RunComparison(
     {
         var shared = first.Keys.Where(second.ContainsKey).OrderBy(key => key.ToString(), StringComparer.Ordinal).ToList();
         var pooled = PooledNoise.Of(first.Concat(second));
-        var benchmarks = shared.Select(key => Compare(key, first[key], second[key], threshold, pooled)).ToList();
+        var startUp = StartUpSpread.Of(shared, first, second);
+        var benchmarks = shared.Select(key => Compare(key, first[key], second[key], threshold, pooled, startUp.GetValueOrDefault(key))).ToList();
         var allocations = shared
             .Where(key => first[key].AllocatedBytes is not null && second[key].AllocatedBytes is not null && first[key].AllocatedBytes != second[key].AllocatedBytes)
             .Select(key => new AllocationDifference(key, first[key].AllocatedBytes, second[key].AllocatedBytes))
@@ -110,17 +115,20 @@ public sealed record RunComparison(
         // Of the steady-state benchmarks: a cold start is another quantity, and has its own lines.
         var steady = benchmarks.Where(b => !b.Key.IsColdStart).ToList();
         double? geometricMean = steady.Count == 0 ? null : Math.Exp(steady.Average(b => Math.Log(b.TimeRatio)));
-        return new RunComparison(benchmarks, Only(first, second), Only(second, first), geometricMean, allocations, threshold);
+        return new RunComparison(benchmarks, Only(first, second), Only(second, first), geometricMean, allocations, threshold)
+        {
+            StartUpFloorsMoved = StartUpSpread.Moved(shared, first, second),
+        };
     }
 
-    private static BenchmarkComparison Compare(BenchmarkKey key, BenchmarkFigure first, BenchmarkFigure second, double threshold, PooledNoise pooled)
+    private static BenchmarkComparison Compare(BenchmarkKey key, BenchmarkFigure first, BenchmarkFigure second, double threshold, PooledNoise pooled, RunSpread? startUp)
     {
         // Floor × where both runs paired the benchmark with the same yardstick; time otherwise.
         var onRatios = PooledNoise.OnFloorRatios(first, second);
         var (a, b) = onRatios ? (first.ProcessFloorRatios!, second.ProcessFloorRatios!) : (first.ProcessMediansNs, second.ProcessMediansNs);
         var change = onRatios
             ? ChangeTest.Decide(a, b, threshold, pooled.For(key, onRatios), (first.FloorRatioWithinVariance + second.FloorRatioWithinVariance) / 2, ChangeTest.PairedConfidence)
-            : ChangeTest.Decide(a, b, threshold, pooled.For(key, onRatios), (first.WithinVariance + second.WithinVariance) / 2);
+            : ChangeTest.Decide(a, b, threshold, pooled.For(key, onRatios), (first.WithinVariance + second.WithinVariance) / 2, runSpread: startUp);
         return new BenchmarkComparison(key, first.MedianNs, second.MedianNs, onRatios ? change.Ratio : second.MedianNs / first.MedianNs, change.Verdict, a.Count, b.Count)
         {
             Lower = change.Lower,

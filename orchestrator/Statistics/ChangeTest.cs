@@ -9,6 +9,12 @@ namespace JsonMatrix.Orchestrator.Statistics;
 /// the smallest change this comparison could have detected, and the verdict.</summary>
 public sealed record ChangeResult(double Ratio, double Lower, double Upper, double DetectableChange, Verdict Verdict);
 
+/// <summary>How far figures of one kind moved between the same two runs, from the other figures of that kind: the mean
+/// square of their log changes, and how many changes it rests on (its degrees of freedom). For a figure that has no
+/// yardstick, what its own processes cannot see (the host's speed at that kind of work from one run to the next) is in
+/// the others' changes.</summary>
+public sealed record RunSpread(double Variance, int DegreesOfFreedom);
+
 /// <summary>
 /// The process is the unit of replication: a run's figure for a benchmark is the mean of its processes' log medians, and
 /// the difference of two runs is tested against the spread between processes (<see cref="ProcessNoise"/>), never
@@ -33,14 +39,27 @@ public static class ChangeTest
     /// <param name="withinVariance">The squared relative standard error of one process median from its own iterations: the
     /// spread between processes cannot be smaller (it matters when a run has one process, or few noisy iterations).</param>
     /// <param name="confidence">The interval's level: <see cref="Confidence"/>, or <see cref="PairedConfidence"/> for floor ×.</param>
+    /// <param name="runSpread">Where given, the variance of the change itself (not of a process) as other figures of its
+    /// kind made it between the same two runs, with its degrees of freedom: the change's variance is no smaller, and
+    /// its degrees of freedom no more.</param>
     public static ChangeResult Decide(IReadOnlyList<double> first, IReadOnlyList<double> second, double threshold, ProcessNoise pooled, double withinVariance = 0,
-        double confidence = Confidence)
+        double confidence = Confidence, RunSpread? runSpread = null)
     {
         if (first.Count == 0 || second.Count == 0) throw new ArgumentException("each run needs at least one process median");
-        var difference = second.Average(m => Math.Log(m)) - first.Average(m => Math.Log(m));
+        var difference = LogChange(first, second);
         var noise = pooled.For(first, second);
-        var standardError = Math.Sqrt(Math.Max(noise.Variance, withinVariance) * ((1.0 / first.Count) + (1.0 / second.Count)));
-        var quantile = new StudentDistribution(noise.DegreesOfFreedom).Quantile(1 - ((1 - confidence) / 2));
+        var variance = Math.Max(noise.Variance, withinVariance) * ((1.0 / first.Count) + (1.0 / second.Count));
+        var degreesOfFreedom = noise.DegreesOfFreedom;
+        if (runSpread is { DegreesOfFreedom: > 0 } spread)
+        {
+            // The larger of the two estimates, as uncertain as the less certain one: a few others' changes are a rough
+            // measure, and a test that leans on them must not claim the processes' many degrees of freedom.
+            variance = Math.Max(variance, spread.Variance);
+            degreesOfFreedom = Math.Min(degreesOfFreedom, spread.DegreesOfFreedom);
+        }
+
+        var standardError = Math.Sqrt(variance);
+        var quantile = new StudentDistribution(degreesOfFreedom).Quantile(1 - ((1 - confidence) / 2));
         var halfWidth = quantile * standardError;
         var (lower, upper) = (difference - halfWidth, difference + halfWidth);
         var limit = Math.Log(1 + threshold);
@@ -50,4 +69,8 @@ public static class ChangeTest
             : Verdict.Same;
         return new ChangeResult(Math.Exp(difference), Math.Exp(lower), Math.Exp(upper), Math.Exp(halfWidth) - 1, verdict);
     }
+
+    /// <summary>The change the test judges: the mean of SECOND's log process medians minus FIRST's.</summary>
+    public static double LogChange(IReadOnlyList<double> first, IReadOnlyList<double> second) =>
+        second.Average(m => Math.Log(m)) - first.Average(m => Math.Log(m));
 }

@@ -32,7 +32,8 @@ public static class ComparisonJson
             b.DetectableChange, Name(b.Verdict), b.FirstN, b.SecondN, b.Compared))],
         Keys(c.OnlyInFirst),
         Keys(c.OnlyInSecond),
-        [.. c.AllocationDifferences.Select(d => new AllocationDifferenceDocument(d.Key.Cell, d.Key.Method, d.Key.Payload, d.First, d.Second))]);
+        [.. c.AllocationDifferences.Select(d => new AllocationDifferenceDocument(d.Key.Cell, d.Key.Method, d.Key.Payload, d.First, d.Second))],
+        JsonNumbers.Finite(c.StartUpFloorsMoved));
 
     private static List<BenchmarkKeyDocument> Keys(IReadOnlyList<BenchmarkKey> keys) =>
         [.. keys.Select(key => new BenchmarkKeyDocument(key.Cell, key.Method, key.Payload))];

@@ -61,10 +61,17 @@ public static class ComparisonSummary
         c.WholeRun is { } run
             ? string.Create(CultureInfo.InvariantCulture, $"The whole run (each cell's mean change, {run.Cells} cells, {ChangeTest.Confidence * 100:0} % interval): SECOND / FIRST {run.Ratio:0.000} ({run.Lower:0.000}–{run.Upper:0.000}): {WholeRunVerdict(run.Verdict)}.")
             : $"The whole run: not judged (fewer than {WholeRunChange.MinimumCells} cells in both runs).",
+        .. StartUp(c),
         .. c.Warnings.Select(w => "Warning: " + w + "."),
         .. c.FailedCells.Select(f => $"Failed in {f.Run}, not compared: {f.Cell.Cell} ({f.Cell.Reason})."),
         .. c.FailedBenchmarks.Select(f => $"Failed in {f.Run}, not compared: {f.Benchmark.Key} ({f.Benchmark.Reason})."),
     ];
+
+    /// <summary>How the start-up floors were judged, where they were (<see cref="StartUpSpread"/>).</summary>
+    private static IEnumerable<string> StartUp(RunComparison c) =>
+        c.StartUpFloorsMoved is { } moved
+            ? [string.Create(CultureInfo.InvariantCulture, $"The start-up floors (cold start's yardstick, which has none of its own) moved by {moved * 100:0.0} % between the runs (root mean square over the builds): each is judged against how far the other builds' moved, so that the host's speed at starting processes is not called a change.")]
+            : [];
 
     /// <summary>"floor ×" or "time": what a benchmark's verdict compared.</summary>
     public static string Of(BenchmarkComparison row) => row.Compared;
