@@ -63,7 +63,7 @@ public static class RoundScheduler
         var clock = System.Diagnostics.Stopwatch.StartNew();
         var targetNs = settings.SampleTarget.TotalMilliseconds * 1e6;
         var calls = entries.Select(e => CallsPerSample(e.Benchmark, targetNs, sample, collections, bytes)).ToArray();
-        var yardstickCalls = entries.Select(e => e.Yardstick is { } y ? CallsPerSample(y, targetNs, sample, collections, bytes) : 0).ToArray();
+        var yardstickCalls = entries.Select(e => e.Yardstick is { } y ? CallsPerSample(y, targetNs, sample, collections, bytes, fromFastest: true) : 0).ToArray();
         var order = Schedule(entries, settings.Rounds, seed).ToList();
         var ns = entries.Select(_ => new double[settings.Rounds]).ToArray();
         var yardstickNs = entries.Select(e => e.Yardstick is null ? null : new double[settings.Rounds]).ToArray();
@@ -148,7 +148,14 @@ public static class RoundScheduler
     /// collection (<paramref name="bytes"/>), the same in every process; where the runtime counts no bytes, from the
     /// collections (<paramref name="collections"/>) the six samples met, which one process counts once and the next
     /// twice (docs/performance.md, "A sample's length from its bytes").</summary>
-    public static long CallsPerSample(Action action, double targetNs, Sampler sample, Func<int>? collections = null, GcMeter? bytes = null)
+    /// <param name="fromFastest">For a yardstick: the count from the fastest of the seven timings, not their median. The
+    /// yardstick is the hand-written floor, which only the host and the work beside it slow down, and its samples must be
+    /// as long in every process as the ones beside them: right after a per-call cell's calls it ran three times slower
+    /// for the first four or five of its seven timings (about 10 ms) in most processes and not in the others, so its
+    /// count came out 700 or 2,300 calls, 9,000 once the collections' rule lengthened the latter, and the per-call
+    /// benchmark beside it read 40 to 60 % higher in the processes with long yardstick samples (.NET 10
+    /// Newtonsoft.Json; docs/performance.md, "A per-call cell's yardstick").</param>
+    public static long CallsPerSample(Action action, double targetNs, Sampler sample, Func<int>? collections = null, GcMeter? bytes = null, bool fromFastest = false)
     {
         long batch = 1;
         var perCall = new double[CalibrationSamples + 1];
@@ -165,7 +172,7 @@ public static class RoundScheduler
         var bytesPerCall = bytes is null ? 0 : (bytes.AllocatedBytes() - bytesBefore) / (double)(CalibrationSamples * first);
         var counted = collections?.Invoke() - countedBefore;
         Array.Sort(perCall);
-        var calls = Calls(targetNs, perCall[CalibrationSamples / 2]);
+        var calls = Calls(targetNs, perCall[fromFastest ? 0 : CalibrationSamples / 2]);
         double perSample;
         if (bytes is not null) perSample = bytes.Budget.CollectionsIn(bytesPerCall, calls);
         else if (counted is { } c) perSample = c / (double)CalibrationSamples * calls / first;

@@ -155,6 +155,42 @@ public sealed class RoundSchedulerTests
         Assert.Equal(1 + RoundScheduler.CalibrationSamples, timings);
     }
 
+    [Fact]
+    public void A_yardstick_s_count_comes_from_its_fastest_timing_so_a_slow_spell_beside_it_does_not_shorten_its_samples()
+    {
+        // Right after a per-call cell's calls the floor ran three times slower for most of its calibration (3 µs a call in
+        // the batches that find the count and four of the six samples, then 1 µs): the median would give a third of the
+        // calls, the fastest gives the count its rounds run at.
+        var timings = 0;
+        RoundScheduler.Sampler sampler = (_, _) => ++timings <= 9 ? 3_000 : 1_000;
+
+        var yardstick = RoundScheduler.CallsPerSample(() => { }, targetNs: 2_000_000, sampler, fromFastest: true);
+        timings = 0;
+        var benchmark = RoundScheduler.CallsPerSample(() => { }, targetNs: 2_000_000, sampler);
+
+        Assert.Equal(2_000, yardstick);
+        Assert.Equal(667, benchmark);
+    }
+
+    [Fact]
+    public void The_rounds_take_each_yardstick_s_count_from_its_fastest_timing_and_each_benchmark_s_from_the_median()
+    {
+        var slowFirst = new Dictionary<Action, int>();
+        Action benchmark = () => { };
+        Action yardstick = () => { };
+        RoundScheduler.Sampler sampler = (action, _) =>
+        {
+            var n = slowFirst[action] = slowFirst.GetValueOrDefault(action) + 1;
+            return n <= 9 ? 3_000 : 1_000;
+        };
+
+        var result = RoundScheduler.Run([new RoundEntry("small", "serialize-string", benchmark, yardstick)],
+            new RoundSettings(3, TimeSpan.FromMilliseconds(2)), seed: 1, () => null, sampler);
+
+        Assert.Equal(667, result.Benchmarks[0].Calls);
+        Assert.Equal(2_000, result.Benchmarks[0].YardstickCalls);
+    }
+
     [Theory]
     [InlineData(0.0, 2)]   // no collection: a sample of two calls
     [InlineData(0.34, 2)]  // one sample in three holds a collection: an outlier the median sets aside
