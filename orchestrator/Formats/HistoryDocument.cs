@@ -17,7 +17,8 @@ internal sealed record HistoryRunDocument(string Id, string Folder, DateTimeOffs
 /// <summary>A failed cell (method and payload null) or a benchmark without a figure, with why.</summary>
 internal sealed record NotMeasuredDocument(string Cell, string? Method, string? Payload, string Reason);
 
-internal sealed record HistoryRegressionDocument(string Benchmark, string From, string To, double Ratio);
+/// <param name="Ratio">Of what compare compared (<paramref name="Compared"/>: floor × or time).</param>
+internal sealed record HistoryRegressionDocument(string Benchmark, string From, string To, double Ratio, string Compared);
 
 internal sealed record HistoryBenchmarkDocument(string Cell, string Method, string Payload, IReadOnlyList<HistoryPointDocument> Points);
 

@@ -8,8 +8,9 @@ using JsonMatrix.Orchestrator.Statistics;
 namespace JsonMatrix.Orchestrator.Reporting.Merging;
 
 /// <summary>Runs → <see cref="HistoryReport"/>: ordered by finish time (runs without one last, in the order given),
-/// each benchmark tested against its previous run with <see cref="ChangeTest"/>, as compare does (the spread between
-/// processes pooled over every run given).</summary>
+/// each benchmark judged against the previous run that has it by `compare` of those two runs (<see cref="RunComparison"/>:
+/// floor × where both paired it with the same yardstick, the start-up floors against each other, time otherwise), so that
+/// history calls a change exactly where compare would.</summary>
 public static class HistoryBuilder
 {
     public static HistoryReport Build(IReadOnlyList<RunSnapshot> runs, double threshold)
@@ -19,7 +20,14 @@ public static class HistoryBuilder
             .Select(r => r.run).ToList();
         var ids = ordered.Select((_, i) => $"R{i + 1}").ToList();
         var keys = ordered.SelectMany(r => r.Figures.Keys).Distinct().OrderBy(k => k.ToString(), StringComparer.Ordinal).ToList();
-        var pooled = PooledNoise.Of(ordered.SelectMany(r => r.Figures));
+        var comparisons = new Dictionary<(int, int), IReadOnlyDictionary<BenchmarkKey, BenchmarkComparison>>();
+        BenchmarkComparison Compared(int from, int to, BenchmarkKey key)
+        {
+            if (!comparisons.TryGetValue((from, to), out var byKey))
+                comparisons[(from, to)] = byKey = RunComparison.Of(ordered[from].Figures, ordered[to].Figures, threshold).Benchmarks.ToDictionary(b => b.Key);
+            return byKey[key];
+        }
+
         var series = new List<BenchmarkSeries>();
         var regressions = new List<HistoryRegression>();
         foreach (var key in keys)
@@ -32,11 +40,9 @@ public static class HistoryBuilder
                 var versions = ordered[i].CellVersions.GetValueOrDefault(key.Cell);
                 if (previous is { } p)
                 {
-                    var verdict = ChangeTest.Decide(p.Figure.ProcessMediansNs, figure.ProcessMediansNs, threshold, pooled.For(key),
-                        (p.Figure.WithinVariance + figure.WithinVariance) / 2).Verdict;
-                    var ratio = figure.MedianNs / p.Figure.MedianNs;
-                    points[i] = new HistoryPoint(figure.MedianNs, versions, verdict, ratio);
-                    if (verdict == Verdict.Slower) regressions.Add(new HistoryRegression(key, ids[p.Index], ids[i], ratio));
+                    var change = Compared(p.Index, i, key);
+                    points[i] = new HistoryPoint(figure.MedianNs, versions, change.Verdict, figure.MedianNs / p.Figure.MedianNs);
+                    if (change.Verdict == Verdict.Slower) regressions.Add(new HistoryRegression(key, ids[p.Index], ids[i], change.Ratio, change.Compared));
                 }
                 else
                 {

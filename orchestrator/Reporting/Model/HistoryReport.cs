@@ -23,5 +23,7 @@ public sealed record BenchmarkSeries(BenchmarkKey Key, IReadOnlyList<HistoryPoin
 /// previous run that has the benchmark (null for the first).</summary>
 public sealed record HistoryPoint(double MedianNs, string? Versions, Verdict? AgainstPrevious, double? RatioToPrevious);
 
-/// <summary>A benchmark slower in a run than in the previous run that has it, by the same test as `compare`.</summary>
-public sealed record HistoryRegression(BenchmarkKey Key, string FromRun, string ToRun, double Ratio);
+/// <summary>A benchmark slower in a run than in the previous run that has it, as `compare` of the two runs calls it:
+/// <paramref name="Ratio"/> is the ratio of what it compared (<see cref="BenchmarkFigure.FloorRatio"/> or
+/// <see cref="BenchmarkFigure.Time"/>, <paramref name="Compared"/>).</summary>
+public sealed record HistoryRegression(BenchmarkKey Key, string FromRun, string ToRun, double Ratio, string Compared = BenchmarkFigure.Time);

@@ -19,9 +19,9 @@ public static class HistoryRenderers
         [("history.md", Markdown(history)), ("history.html", Html(history)), ("history.json", Json(history))];
 
     private static string How(HistoryReport h) =>
-        $"Each benchmark's median time per operation in each run, runs ordered by finish time. A run is marked slower (▲) when "
-        + $"its process medians against those of the previous run with the benchmark say it is slower by more than {Percent.Format(h.Threshold)} "
-        + $"(outside the {(ChangeTest.Confidence * 100).ToString("0", CultureInfo.InvariantCulture)} % interval of the spread between processes), as compare decides.";
+        $"Each benchmark's median time per operation in each run, runs ordered by finish time. A run is marked slower (▲) or faster (▼) "
+        + $"where compare of it and the previous run with the benchmark says so at a threshold of {Percent.Format(h.Threshold)}: on floor × where both "
+        + "paired the benchmark with the same yardstick (the host's state cancels out of it), on time otherwise; a regression's ratio is of what was compared.";
 
     /// <summary>Each thing a run has no figure for, with why ("R2: cell (reason)"), failed cells first.</summary>
     private static List<string> NotMeasured(HistoryReport h) => [.. h.Runs.SelectMany(r =>
@@ -48,8 +48,8 @@ public static class HistoryRenderers
 
         md.Append("## Regressions\n\n");
         if (h.Regressions.Count == 0) md.Append("None.\n\n");
-        else MarkdownText.Table(md, ["benchmark", "from", "to", "ratio"],
-            h.Regressions.Select(r => (IReadOnlyList<string>)[r.Key.ToString(), r.FromRun, r.ToRun, r.Ratio.ToString("0.000", CultureInfo.InvariantCulture)]));
+        else MarkdownText.Table(md, ["benchmark", "from", "to", "ratio", "compared"],
+            h.Regressions.Select(r => (IReadOnlyList<string>)[r.Key.ToString(), r.FromRun, r.ToRun, r.Ratio.ToString("0.000", CultureInfo.InvariantCulture), r.Compared]));
         md.Append("## Benchmarks\n\n▲ slower, ▼ faster than the previous run with the benchmark.\n\n");
         MarkdownText.Table(md, ["benchmark", .. h.Runs.Select(r => r.Id)],
             h.Series.Select(s => (IReadOnlyList<string>)[s.Key.ToString(), .. s.Points.Select(PointText)]),
@@ -74,9 +74,9 @@ public static class HistoryRenderers
         if (h.Regressions.Count == 0) html.Append("<p>None.</p>\n");
         else
         {
-            html.Append("<table><tr><th>benchmark</th><th>from</th><th>to</th><th>ratio</th></tr>\n");
+            html.Append("<table><tr><th>benchmark</th><th>from</th><th>to</th><th>ratio</th><th>compared</th></tr>\n");
             foreach (var r in h.Regressions)
-                html.Append($"<tr><td>{HtmlText.Escape(r.Key.ToString())}</td><td>{r.FromRun}</td><td>{r.ToRun}</td><td class=\"num\">{r.Ratio.ToString("0.000", CultureInfo.InvariantCulture)}</td></tr>\n");
+                html.Append($"<tr><td>{HtmlText.Escape(r.Key.ToString())}</td><td>{r.FromRun}</td><td>{r.ToRun}</td><td class=\"num\">{r.Ratio.ToString("0.000", CultureInfo.InvariantCulture)}</td><td>{HtmlText.Escape(r.Compared)}</td></tr>\n");
             html.Append("</table>\n");
         }
         html.Append("<h2>Benchmarks</h2>\n<p>Hover a point for its time, its ratio to the previous run and the versions that ran; a red ring marks a regression.</p>\n");
@@ -92,7 +92,7 @@ public static class HistoryRenderers
             [.. h.Runs.Select(r => new HistoryRunDocument(r.Id, r.Folder, r.FinishedUtc, r.Commit,
                 [.. r.FailedCells.Select(c => new NotMeasuredDocument(c.Cell, null, null, c.Reason)),
                  .. r.FailedBenchmarks.Select(b => new NotMeasuredDocument(b.Key.Cell, b.Key.Method, b.Key.Payload, b.Reason))]))],
-            [.. h.Regressions.Select(r => new HistoryRegressionDocument(r.Key.ToString(), r.FromRun, r.ToRun, r.Ratio))],
+            [.. h.Regressions.Select(r => new HistoryRegressionDocument(r.Key.ToString(), r.FromRun, r.ToRun, r.Ratio, r.Compared))],
             [.. h.Series.Select(s => new HistoryBenchmarkDocument(s.Key.Cell, s.Key.Method, s.Key.Payload, Points(h, s)))]),
         FormatsJsonContext.Readable.HistoryDocument);
 

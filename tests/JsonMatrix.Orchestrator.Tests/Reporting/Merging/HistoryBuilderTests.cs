@@ -56,4 +56,36 @@ public sealed class HistoryBuilderTests
         Assert.Equal(Verdict.Slower, serialize.Points[2]!.AgainstPrevious);
         Assert.Equal(("R1", "R3"), (history.Regressions[0].FromRun, history.Regressions[0].ToRun));
     }
+
+    // A benchmark measured in rounds: its processes' times and their floor × beside the yardstick.
+    private static BenchmarkFigure Paired(double median, double floorRatio) => Figure(median) with
+    {
+        ProcessFloorRatios = [floorRatio * 0.99, floorRatio, floorRatio * 1.01],
+        YardstickGroup = "net8.0 default cached",
+    };
+
+    private static RunSnapshot PairedRun(string folder, int day, double median, double floorRatio) =>
+        new(folder, new DateTimeOffset(2026, 1, day, 12, 0, 0, TimeSpan.Zero), null, new Dictionary<string, string>(),
+            new Dictionary<BenchmarkKey, BenchmarkFigure> { [Serialize] = Paired(median, floorRatio) });
+
+    [Fact]
+    public void A_run_on_a_slower_host_whose_floor_x_held_is_no_regression_as_compare_says()
+    {
+        // Every time 40 % up, the yardstick's with it: judged on time this was "slower"; compare judges floor ×.
+        var history = HistoryBuilder.Build([PairedRun("a", 1, 100, 2.0), PairedRun("b", 2, 140, 2.0)], 0.05);
+
+        Assert.Empty(history.Regressions);
+        Assert.Equal(Verdict.Same, history.Series.Single().Points[1]!.AgainstPrevious);
+        Assert.Equal(1.4, history.Series.Single().Points[1]!.RatioToPrevious!.Value, precision: 9);
+    }
+
+    [Fact]
+    public void A_floor_x_regression_is_listed_with_the_ratio_of_what_was_compared()
+    {
+        var history = HistoryBuilder.Build([PairedRun("a", 1, 100, 2.0), PairedRun("b", 2, 100, 3.0)], 0.05);
+
+        var regression = Assert.Single(history.Regressions);
+        Assert.Equal(BenchmarkFigure.FloorRatio, regression.Compared);
+        Assert.Equal(1.5, regression.Ratio, precision: 9);
+    }
 }
