@@ -99,4 +99,7 @@ internal sealed record TrendDocument(string Serializer, string Runtime, double? 
     /// <summary>"E1/E2" when the two runtimes' cells ran in different environments; not written when they share one.</summary>
     [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
     public string? AcrossEnvironments { get; init; }
+
+    /// <summary>The scenarios the trimmed mean left out (its lowest ratio, then its highest); empty when it kept all.</summary>
+    public IReadOnlyList<string> LeftOut { get; init; } = [];
 }

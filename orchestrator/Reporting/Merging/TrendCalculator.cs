@@ -10,13 +10,18 @@ namespace JsonMatrix.Orchestrator.Reporting.Merging;
 /// geometric mean over the scenarios the serializer has on ALL its runtimes of value(R) / value(baseline runtime), where
 /// the value is a micro result's median time (below 1: faster) or a web scenario's requests/s (above 1: faster).
 /// Using only common scenarios keeps the columns comparable; the scenario count says how many there were.
+/// From <see cref="TrimFrom"/> scenarios on, the mean leaves out the highest and the lowest ratio (a trimmed mean),
+/// and the row names them: one scenario that ran at two speeds (list-1000 serialize-string, whose large strings meet
+/// the background collector) moved a trend of seven by 10 % between two runs of the same code, and over nine such pairs
+/// the trimmed mean held every trend but one of 108 within 5 % where the mean held 98 (docs/performance.md, "The trend:
+/// a trimmed mean").
 /// A serializer with no result on the baseline runtime is compared with its own first runtime instead, and a note says so.
 /// Each trend carries the 95 % interval its inputs' intervals give it (<see cref="TrendInterval"/>).
 /// </summary>
 public static class TrendCalculator
 {
     public static (IReadOnlyList<TrendRow> Trends, IReadOnlyList<string> Notes) Compute(IReadOnlyList<ResultRow> rows, string baselineRuntime) =>
-        Compute([.. rows.Select(r => new TrendPoint(r.Serializer, r.Runtime, $"{r.Payload}|{r.Operation}|{r.Escaping}|{r.Lifetime}", r.MedianNs,
+        Compute([.. rows.Select(r => new TrendPoint(r.Serializer, r.Runtime, $"{r.Payload} {r.Operation} ({r.Escaping}, {r.Lifetime})", r.MedianNs,
             r.Spread?.CiLowerNs, r.Spread?.CiUpperNs, r.Spread?.ConfidenceLevel ?? TrendInterval.Level)
         {
             // A paired time's two errors: its floor ×'s and its yardstick group's floor time's (TrendInterval).
@@ -54,13 +59,29 @@ public static class TrendCalculator
                 notes.Add($"no {name} for {serializer}: no scenario has results on all of its runtimes ({string.Join(", ", runtimes)}).");
             foreach (var runtime in runtimes)
             {
-                var ratio = common.Count == 0 ? (double?)null : GeometricMean(common.Select(s => byRuntime[runtime][s].Value / baseline[s].Value));
-                // The reference against itself is 1 by definition: no interval, as a baseline's own ratio has none.
-                var interval = runtime == reference ? null : TrendInterval.Of([.. common.Select(s => (byRuntime[runtime][s], baseline[s]))]);
-                trends.Add(new TrendRow(serializer, runtime, ratio, common.Count, reference) { Lower = interval?.Lower, Upper = interval?.Upper });
+                // The reference against itself is 1 by definition: nothing to leave out, and no interval, as a
+                // baseline's own ratio has none.
+                var (kept, leftOut) = runtime == reference ? (common, []) : Trimmed(common, s => byRuntime[runtime][s].Value / baseline[s].Value);
+                var ratio = common.Count == 0 ? (double?)null : GeometricMean(kept.Select(s => byRuntime[runtime][s].Value / baseline[s].Value));
+                var interval = runtime == reference ? null : TrendInterval.Of([.. kept.Select(s => (byRuntime[runtime][s], baseline[s]))]);
+                trends.Add(new TrendRow(serializer, runtime, ratio, common.Count, reference) { Lower = interval?.Lower, Upper = interval?.Upper, LeftOut = leftOut });
             }
         }
         return (trends, notes);
+    }
+
+    /// <summary>The fewest scenarios whose trend leaves out its highest and lowest ratio: with four or fewer, two of
+    /// them would be half the mean.</summary>
+    public const int TrimFrom = 5;
+
+    /// <summary>The scenarios the mean keeps, in their order, and the two it leaves out (the lowest ratio, then the
+    /// highest; ties by the scenario's name) when there are at least <see cref="TrimFrom"/>.</summary>
+    public static (IReadOnlyList<string> Kept, IReadOnlyList<string> LeftOut) Trimmed(IReadOnlyList<string> scenarios, Func<string, double> ratio)
+    {
+        if (scenarios.Count < TrimFrom) return (scenarios, []);
+        var ordered = scenarios.OrderBy(ratio).ThenBy(s => s, StringComparer.Ordinal).ToList();
+        string[] leftOut = [ordered[0], ordered[^1]];
+        return ([.. scenarios.Where(s => !leftOut.Contains(s))], leftOut);
     }
 
     public static double GeometricMean(IEnumerable<double> values)

@@ -201,6 +201,10 @@ public sealed record TrendRow(string Serializer, string Runtime, double? Ratio, 
 
     /// <inheritdoc cref="Lower"/>
     public double? Upper { get; init; }
+
+    /// <summary>The scenarios the trimmed mean left out, its lowest ratio and its highest (Merging/TrendCalculator);
+    /// empty below <see cref="Merging.TrendCalculator.TrimFrom"/> scenarios and on <see cref="RelativeTo"/>.</summary>
+    public IReadOnlyList<string> LeftOut { get; init; } = [];
 }
 
 /// <summary>A machine and its settings as the cells that ran on it saw them; <see cref="Id"/> is E1, E2, ….</summary>

@@ -65,7 +65,7 @@ public sealed class HtmlReportRenderer : IReportRenderer
     private static void Trends(StringBuilder html, ReportView view)
     {
         html.Append("<h2 id=\"trends\">Trend across runtimes</h2>\n")
-            .Append($"<p>Geometric mean of median(runtime) / median({HtmlText.Escape(view.Report.Baseline.Runtime)}) over the scenarios each serializer has on all of its runtimes; below 1 is faster. A serializer with no result there is compared with its own first runtime, named beside it. {TrendTable.IntervalLegend}</p>\n");
+            .Append($"<p>Geometric mean of median(runtime) / median({HtmlText.Escape(view.Report.Baseline.Runtime)}) over the scenarios each serializer has on all of its runtimes; below 1 is faster. A serializer with no result there is compared with its own first runtime, named beside it. {TrendTable.TrimLegend} {TrendTable.IntervalLegend}</p>\n");
         var serializers = view.Report.Trends.Select(t => t.Serializer).Distinct().ToList();
         if (serializers.Count == 0)
         {
@@ -76,6 +76,11 @@ public sealed class HtmlReportRenderer : IReportRenderer
             .Append(SvgTrendChart.Legend(serializers)).Append('\n');
         var table = TrendTable.Of(view.Report.Trends, view.Runtimes, view.LabelOf, view.Report.Baseline.Runtime);
         Table(html, table.Headers, table.Rows, numericFrom: 1);
+        var leftOut = TrendTable.LeftOutLines(view.Report.Trends, view.LabelOf);
+        if (leftOut.Count == 0) return;
+        html.Append("<details><summary>Left out of each mean, its lowest ratio and its highest</summary>\n<ul>\n");
+        foreach (var line in leftOut) html.Append("<li>").Append(HtmlText.Escape(line)).Append("</li>\n");
+        html.Append("</ul>\n</details>\n");
     }
 
     private static void Scenarios(StringBuilder html, ReportView view)

@@ -48,7 +48,7 @@ public sealed class MarkdownReportRenderer : IReportRenderer
     private static void Trends(StringBuilder md, ReportView view)
     {
         md.Append("## Trend across runtimes\n\n");
-        md.Append($"Geometric mean of median(runtime) / median({view.Report.Baseline.Runtime}) over the scenarios each serializer has on all of its runtimes; below 1 is faster than on {MarkdownText.Escape(view.LabelOf(view.Report.Baseline.Runtime))}. A serializer with no result there is compared with its own first runtime, named beside it. {TrendTable.IntervalLegend}\n\n");
+        md.Append($"Geometric mean of median(runtime) / median({view.Report.Baseline.Runtime}) over the scenarios each serializer has on all of its runtimes; below 1 is faster than on {MarkdownText.Escape(view.LabelOf(view.Report.Baseline.Runtime))}. A serializer with no result there is compared with its own first runtime, named beside it. {TrendTable.TrimLegend} {TrendTable.IntervalLegend}\n\n");
         var serializers = view.Report.Trends.Select(t => t.Serializer).Distinct().ToList();
         if (serializers.Count == 0)
         {
@@ -57,6 +57,11 @@ public sealed class MarkdownReportRenderer : IReportRenderer
         }
         var table = TrendTable.Of(view.Report.Trends, view.Runtimes, view.LabelOf, view.Report.Baseline.Runtime);
         MarkdownText.Table(md, table.Headers, table.Rows, table.RightAligned);
+        var leftOut = TrendTable.LeftOutLines(view.Report.Trends, view.LabelOf);
+        if (leftOut.Count == 0) return;
+        md.Append("Left out of each mean, its lowest ratio and its highest:\n\n");
+        foreach (var line in leftOut) md.Append("- ").Append(MarkdownText.Escape(line)).Append('\n');
+        md.Append('\n');
     }
 
     private static void Scenarios(StringBuilder md, ReportView view)

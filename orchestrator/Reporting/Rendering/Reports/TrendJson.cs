@@ -10,5 +10,5 @@ public static class TrendJson
 {
     internal static IReadOnlyList<TrendDocument> Documents(IReadOnlyList<TrendRow> trends) =>
         [.. trends.Select(t => new TrendDocument(t.Serializer, t.Runtime, JsonNumbers.Finite(t.Ratio), t.Scenarios, t.RelativeTo,
-            JsonNumbers.Finite(t.Lower), JsonNumbers.Finite(t.Upper)) { AcrossEnvironments = t.AcrossEnvironments })];
+            JsonNumbers.Finite(t.Lower), JsonNumbers.Finite(t.Upper)) { AcrossEnvironments = t.AcrossEnvironments, LeftOut = t.LeftOut })];
 }

@@ -24,6 +24,14 @@ public sealed record TrendTable(IReadOnlyList<string> Headers, IReadOnlyList<IRe
     /// <summary>What the tables' explanations say about the brackets.</summary>
     public const string IntervalLegend = "In brackets: its 95 % interval, from the intervals of the figures it divides.";
 
+    /// <summary>What the micro trend's explanation says about the trimmed mean (Merging/TrendCalculator).</summary>
+    public static readonly string TrimLegend = $"From {Merging.TrendCalculator.TrimFrom} scenarios on, the mean leaves out the highest and the lowest ratio, so that one scenario cannot move it alone (the list below the table names them).";
+
+    /// <summary>"System.Text.Json on .NET 8: list-1000 serialize-string (default, cached) and small serialize-stream
+    /// (default, cached)", one line per trend that left scenarios out, the lowest ratio first.</summary>
+    public static IReadOnlyList<string> LeftOutLines(IReadOnlyList<TrendRow> trends, Func<string, string> labelOf) =>
+        [.. trends.Where(t => t.LeftOut.Count > 0).Select(t => $"{t.Serializer} on {labelOf(t.Runtime)}: {string.Join(" and ", t.LeftOut)}")];
+
     /// <summary>"0.53 (0.49–0.57)"; the ratio alone without an interval.</summary>
     public static string Entry(TrendRow? trend) => (trend is { Lower: { } lower, Upper: { } upper }
         ? Units.RatioWithInterval(trend.Ratio, new RatioInterval(lower, upper))

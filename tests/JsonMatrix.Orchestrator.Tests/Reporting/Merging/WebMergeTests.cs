@@ -198,8 +198,8 @@ public sealed class WebMergeTests
         using var json = JsonDocument.Parse(new JsonReportRenderer().Render(Report()));
 
         static string Fields(JsonElement trend) => string.Join(",", trend.EnumerateObject().Select(p => p.Name));
-        Assert.Equal("serializer,runtime,ratio,scenarios,relativeTo,lower,upper", Fields(json.RootElement.GetProperty("trends")[0]));
-        Assert.Equal("serializer,runtime,ratio,scenarios,relativeTo,lower,upper", Fields(json.RootElement.GetProperty("web").GetProperty("trends")[0]));
+        Assert.Equal("serializer,runtime,ratio,scenarios,relativeTo,lower,upper,leftOut", Fields(json.RootElement.GetProperty("trends")[0]));
+        Assert.Equal("serializer,runtime,ratio,scenarios,relativeTo,lower,upper,leftOut", Fields(json.RootElement.GetProperty("web").GetProperty("trends")[0]));
     }
 
     [Fact]
