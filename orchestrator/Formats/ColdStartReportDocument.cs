@@ -27,4 +27,15 @@ internal sealed record ColdStartResultDocument(
     long? FirstCallAllocatedBytesMin,
     long? FirstCallAllocatedBytesMax,
     bool Noisy,
-    string? Noise);
+    string? Noise)
+{
+    /// <summary>Time to the first result over its round's start-up floor: the median of the rounds' ratios (null for
+    /// the start-up floor itself).</summary>
+    public double? OverStartUp { get; init; }
+
+    /// <summary>The 95 % interval of <see cref="OverStartUp"/> from the rounds' order statistics.</summary>
+    public double? OverStartUpLower { get; init; }
+
+    /// <inheritdoc cref="OverStartUpLower"/>
+    public double? OverStartUpUpper { get; init; }
+}

@@ -111,7 +111,7 @@ public static class RunFigures
                 var samples = figure.Select(s => s.ProcessMs * 1e6).ToList();
                 figures[BenchmarkKey.ColdStart(owner.Id, figure.Key.Operation, figure.Key.Payload)] = new BenchmarkFigure(Median.Of(samples), null, samples)
                 {
-                    ProcessFloorRatios = OverStartUp(result.Samples, figure.Key.Operation, figure.Key.Payload),
+                    ProcessFloorRatios = Merging.ColdStartPairs.OverStartUp(result.Samples, figure.Key.Operation, figure.Key.Payload),
                     YardstickGroup = "cold start|" + owner.Runtime,
                 };
             }
@@ -122,21 +122,6 @@ public static class RunFigures
         {
             failed.Add(new FailedBenchmarkFigure(new BenchmarkKey(cell, BenchmarkKey.AnyColdStart, "*"), problem));
         }
-    }
-
-    /// <summary>Each first call's time to its first result over its round's start-up floor (the k-th sample of the
-    /// operation with the k-th start-up of the payload, which the sampler ran in the same round): a runtime's cold starts
-    /// are sampled in one stretch, and the host's speed over that stretch moved all of them together by 12 to 60 % between
-    /// two runs (docs/performance.md, "Interleaved cold start"), so compare judges these ratios, which it cancels out of;
-    /// null for the start-up floor itself.</summary>
-    private static IReadOnlyList<double>? OverStartUp(IReadOnlyList<ColdStartSample> samples, string operation, string payload)
-    {
-        if (operation == ColdStartResult.StartUp) return null;
-        var floors = samples.Where(s => s.Payload == payload && s.Operation == ColdStartResult.StartUp).OrderBy(s => s.Order).ToList();
-        var calls = samples.Where(s => s.Payload == payload && s.Operation == operation).OrderBy(s => s.Order).ToList();
-        return floors.Count == calls.Count && calls.Count > 0 && floors.All(f => f.ProcessMs > 0)
-            ? [.. calls.Zip(floors, (call, floor) => call.ProcessMs / floor.ProcessMs)]
-            : null;
     }
 
     /// <summary>The squared relative standard error of a process's median from its iterations (1.2533 σ / √n for a

@@ -19,7 +19,8 @@ namespace JsonMatrix.Orchestrator.Reporting.Merging;
 /// 77 % of the figures, the fastest few's median for 58 %
 /// (docs/performance.md, "Cold start: the median of every process again"). The serializer's share is its figure minus the
 /// same build's start-up figure on the same payload: same build, same input, no serializer called (one floor, sampled
-/// interleaved with every serializer of the build, <see cref="ColdStartAttribution"/>).
+/// interleaved with every serializer of the build, <see cref="ColdStartAttribution"/>). Beside it, the figure over its
+/// round's start-up floor (<see cref="ColdStartPairs"/>), which the host's speed at starting processes divides out of.
 /// </summary>
 public static class ColdStartBuilder
 {
@@ -62,7 +63,8 @@ public static class ColdStartBuilder
                 {
                     // A start-up row shows its own median as the floor, and has no serializer's share.
                     yield return Row(cell, payload, operation, CellStatus.Ok, null,
-                        Figure(these, operation == ColdStartResult.StartUp ? null : startUpMs, noiseThreshold) with { StartUpMs = startUpMs });
+                        WithOverStartUp(Figure(these, operation == ColdStartResult.StartUp ? null : startUpMs, noiseThreshold) with { StartUpMs = startUpMs },
+                            ColdStartPairs.OverStartUp(result.Samples, operation, payload)));
                 }
             }
 
@@ -88,6 +90,14 @@ public static class ColdStartBuilder
             firstCalls.Count == 0 ? null : Median(firstCalls),
             bytes.Count == 0 ? null : (long)Math.Round(Median(bytes.Select(b => (double)b))), bytes.Count == 0 ? null : bytes.Min(), bytes.Count == 0 ? null : bytes.Max(),
             Noise(samples.Count, spread, noiseThreshold));
+    }
+
+    /// <summary>Cold start's floor ×: the median of the rounds' ratios to their start-up floor, with its interval.</summary>
+    private static ColdStartFigure WithOverStartUp(ColdStartFigure figure, IReadOnlyList<double>? ratios)
+    {
+        if (ratios is not { Count: > 0 }) return figure;
+        var interval = Statistics.MedianInterval.Of(ratios);
+        return figure with { OverStartUp = Median(ratios), OverStartUpLower = interval.Lower, OverStartUpUpper = interval.Upper };
     }
 
     private static string? Noise(int processes, double spreadPercent, double threshold) =>

@@ -74,7 +74,8 @@ public sealed class CsvReportRenderer : IReportRenderer
 
     /// <summary>A cold-start figure (workload "cold-start"): the fresh processes' median time to the first result as
     /// medianNs with their extremes, n = processes, its ± (half the interquartile range) as errorPercent, the first call's
-    /// median allocated bytes, and the start-up floor, the serializer's share and the first call in their columns.</summary>
+    /// median allocated bytes, and the start-up floor, the serializer's share and the first call in their columns; its
+    /// ratio to its round's start-up floor (with its interval) in floorRatio.</summary>
     private static string[] ColdStartFields(ColdStartRow c, ColdStartFigure f)
     {
         var fields = Enumerable.Repeat("", Header.Length).ToArray();
@@ -88,6 +89,9 @@ public sealed class CsvReportRenderer : IReportRenderer
         fields[Array.IndexOf(Header, "workload")] = "cold-start";
         (fields[Array.IndexOf(Header, "startUpNs")], fields[Array.IndexOf(Header, "serializerShareNs")], fields[Array.IndexOf(Header, "firstCallNs")]) =
             (Number(f.StartUpMs * 1e6), Number(f.SerializerMs * 1e6), Number(f.FirstCallMs * 1e6));
+        // The start-up floor is cold start's floor: its ratio to it goes where a micro result's floor × does.
+        (fields[Array.IndexOf(Header, "floorRatio")], fields[Array.IndexOf(Header, "floorRatioLower")], fields[Array.IndexOf(Header, "floorRatioUpper")]) =
+            (Number(f.OverStartUp), Number(f.OverStartUpLower), Number(f.OverStartUpUpper));
         return fields;
     }
 

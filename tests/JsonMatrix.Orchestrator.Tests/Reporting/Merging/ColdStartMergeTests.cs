@@ -66,6 +66,23 @@ public sealed class ColdStartMergeTests
     }
 
     [Fact]
+    public void Over_its_start_up_floor_is_the_median_of_each_round_s_ratio_not_the_ratio_of_the_medians()
+    {
+        // The host started processes at 40 ms for five rounds and 60 ms for five; the serializer took 1.5 times its round's
+        // start-up in nine rounds of ten. Its median over the start-up's median would read 90 / 50 = 1.8.
+        double[] startUps = [40, 40, 40, 40, 40, 60, 60, 60, 60, 60];
+        double[] firsts = [60, 60, 60, 60, 90, 90, 90, 90, 90, 90];
+        var section = Merge((Cell(), Json("newtonsoft",
+            [new Figure("person", "serialize-string", firsts), new Figure("person", ColdStartResult.StartUp, startUps)])));
+
+        var serialize = section.Rows.Single(r => r.Operation == "serialize-string").Figure!;
+        Assert.Equal(1.8, serialize.ProcessMs / serialize.StartUpMs!.Value, precision: 9);
+        Assert.Equal(1.5, serialize.OverStartUp!.Value, precision: 9);
+        Assert.Equal((1.5, 1.5), (serialize.OverStartUpLower!.Value, serialize.OverStartUpUpper!.Value)); // the 2nd lowest and 2nd highest of ten
+        Assert.Null(section.Rows.Single(r => r.Operation == ColdStartResult.StartUp).Figure!.OverStartUp);
+    }
+
+    [Fact]
     public void A_host_s_samples_go_to_each_serializer_s_cell_in_report_order_with_the_shared_start_up_floor()
     {
         var host = Cell(serializer: "system-text-json");

@@ -43,7 +43,7 @@ public static class ColdStartHtmlSection
         null => "<td></td>",
         { Figure: { } f } => $"<td class=\"num{(f.Noisy ? " noisy" : "")}\">{HtmlText.Escape(Units.Time(f.ProcessMs * 1e6))} <small>{HtmlText.Escape(ColdStartText.Spread(f))}</small>"
             + (f.Noise is { } noise ? $" <span class=\"noisy\" title=\"{HtmlText.Escape(noise)}\">⚠ noisy</span>" : "")
-            + $"<br><small>{HtmlText.Escape(string.Join(" · ", new[] { ColdStartText.Share(f), ColdStartText.FirstCall(f) }.Where(p => p.Length > 0)))}</small></td>",
+            + $"<br><small>{HtmlText.Escape(string.Join(" · ", new[] { ColdStartText.Share(f), ColdStartText.OverStartUp(f), ColdStartText.FirstCall(f) }.Where(p => p.Length > 0)))}</small></td>",
         _ => $"<td class=\"missing\" title=\"{HtmlText.Escape(row.Reason ?? "")}\">{HtmlText.Escape(ColdStartText.Missing(row))}</td>",
     };
 }

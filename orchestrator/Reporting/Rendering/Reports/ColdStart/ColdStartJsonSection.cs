@@ -20,6 +20,11 @@ public static class ColdStartJsonSection
             f?.Processes, Finite(f?.ProcessMs), Finite(f?.LowerQuartileMs), Finite(f?.UpperQuartileMs), Finite(f?.MinMs), Finite(f?.MaxMs),
             Finite(f?.SpreadPercent), Finite(f?.StartUpMs), Finite(f?.SerializerMs), f?.WithinStartUpNoise ?? false,
             Finite(f?.FirstCallMs), f?.FirstCallAllocatedBytes, f?.FirstCallAllocatedBytesMin, f?.FirstCallAllocatedBytesMax,
-            f?.Noisy ?? false, f?.Noise);
+            f?.Noisy ?? false, f?.Noise)
+        {
+            OverStartUp = Finite(f?.OverStartUp),
+            OverStartUpLower = Finite(f?.OverStartUpLower),
+            OverStartUpUpper = Finite(f?.OverStartUpUpper),
+        };
     }
 }

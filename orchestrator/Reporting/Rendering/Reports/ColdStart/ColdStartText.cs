@@ -16,7 +16,9 @@ public static class ColdStartText
         "Each sample is a new process of the cell's build, inside its container: the time from starting it to its first result "
         + "(the payload serialized, or the object deserialized), timed by the process that started it. Each entry: the median "
         + "of the fresh processes, ± half their interquartile range relative to the median, and how many they were · the serializer's "
-        + "share: the time minus the same build's start-up time (same input, no serializer called) · the first call alone, timed "
+        + "share: the time minus the same build's start-up time (same input, no serializer called) · start-up ×: the time over the "
+        + "start-up floor of the same round (the median of the rounds' ratios, with its 95 % interval), which the host's speed at "
+        + "starting processes divides out of, the figure to compare between runs · the first call alone, timed "
         + "inside the process (building the configured serializer and calling it), and the bytes it allocated (median; the range "
         + "when the processes differ). The last row of each table is each runtime's start-up floor: the median of its builds' "
         + "start-up times (one a build, shared by the serializers sampled in it). ⚠ noisy: see Noisy results.";
@@ -43,6 +45,10 @@ public static class ColdStartText
         { } ms => $"serializer +{Units.Time(ms * 1e6)}",
     };
 
+    /// <summary>"start-up ×1.62 (1.55–1.70)"; "" for the start-up floor itself, or where the samples do not pair.</summary>
+    public static string OverStartUp(ColdStartFigure f) => f.OverStartUp is null ? ""
+        : "start-up ×" + Units.RatioWithInterval(f.OverStartUp, f.OverStartUpLower is { } lower ? new RatioInterval(lower, f.OverStartUpUpper) : null);
+
     /// <summary>"first call 9.80 ms, 12.5 KB (12.4 KB–12.6 KB)".</summary>
     public static string FirstCall(ColdStartFigure f)
     {
@@ -56,7 +62,7 @@ public static class ColdStartText
     public static string Entry(ColdStartRow? row) => row switch
     {
         null => "",
-        { Figure: { } f } => string.Join(" · ", new[] { Time(f), Share(f), FirstCall(f) }.Where(p => p.Length > 0)) + (f.Noisy ? " ⚠ noisy" : ""),
+        { Figure: { } f } => string.Join(" · ", new[] { Time(f), Share(f), OverStartUp(f), FirstCall(f) }.Where(p => p.Length > 0)) + (f.Noisy ? " ⚠ noisy" : ""),
         _ => Missing(row),
     };
 
