@@ -12,9 +12,9 @@ namespace JsonMatrix.Orchestrator.Reporting.Merging;
 /// Using only common scenarios keeps the columns comparable; the scenario count says how many there were.
 /// From <see cref="TrimFrom"/> scenarios on, the mean leaves out the highest and the lowest ratio (a trimmed mean),
 /// and the row names them: one scenario that ran at two speeds (list-1000 serialize-string, whose large strings meet
-/// the background collector) moved a trend of seven by 10 % between two runs of the same code, and over nine such pairs
-/// the trimmed mean held every trend but one of 108 within 5 % where the mean held 98 (docs/performance.md, "The trend:
-/// a trimmed mean").
+/// the background collector) moved a trend of seven by 12 % between two runs of the same code, and over six such pairs
+/// the trimmed mean held 71 of 72 trends within 5 % where the mean held 65 (docs/performance.md, "The trend: a trimmed
+/// mean").
 /// A serializer with no result on the baseline runtime is compared with its own first runtime instead, and a note says so.
 /// Each trend carries the 95 % interval its inputs' intervals give it (<see cref="TrendInterval"/>).
 /// </summary>
