@@ -61,8 +61,9 @@ public static class TrendCalculator
             {
                 // The reference against itself is 1 by definition: nothing to leave out, and no interval, as a
                 // baseline's own ratio has none.
-                var (kept, leftOut) = runtime == reference ? (common, []) : Trimmed(common, s => byRuntime[runtime][s].Value / baseline[s].Value);
-                var ratio = common.Count == 0 ? (double?)null : GeometricMean(kept.Select(s => byRuntime[runtime][s].Value / baseline[s].Value));
+                double Ratio(string scenario) => byRuntime[runtime][scenario].Value / baseline[scenario].Value;
+                var (kept, leftOut) = runtime == reference ? (common, []) : Trimmed(common, Ratio);
+                var ratio = common.Count == 0 ? (double?)null : GeometricMean(kept.Select(Ratio));
                 var interval = runtime == reference ? null : TrendInterval.Of([.. kept.Select(s => (byRuntime[runtime][s], baseline[s]))]);
                 trends.Add(new TrendRow(serializer, runtime, ratio, common.Count, reference) { Lower = interval?.Lower, Upper = interval?.Upper, LeftOut = leftOut });
             }
@@ -76,7 +77,7 @@ public static class TrendCalculator
 
     /// <summary>The scenarios the mean keeps, in their order, and the two it leaves out (the lowest ratio, then the
     /// highest; ties by the scenario's name) when there are at least <see cref="TrimFrom"/>.</summary>
-    public static (IReadOnlyList<string> Kept, IReadOnlyList<string> LeftOut) Trimmed(IReadOnlyList<string> scenarios, Func<string, double> ratio)
+    private static (IReadOnlyList<string> Kept, IReadOnlyList<string> LeftOut) Trimmed(IReadOnlyList<string> scenarios, Func<string, double> ratio)
     {
         if (scenarios.Count < TrimFrom) return (scenarios, []);
         var ordered = scenarios.OrderBy(ratio).ThenBy(s => s, StringComparer.Ordinal).ToList();
