@@ -48,8 +48,10 @@ public static class OutputFolderCheck
         catch (Exception exception) when (exception is IOException or UnauthorizedAccessException)
         {
             var what = existing == folder ? $"{option} '{folder}' cannot be written" : $"{option} '{folder}' cannot be created in '{existing}'";
-            var reason = exception.Message.Replace($" : '{probe}'", string.Empty, StringComparison.Ordinal).Replace($"'{probe}'", "a file in it", StringComparison.Ordinal);
-            return $"{what}: {reason} Pass a folder you can write.";
+            // The runtime's message names the probe's path ("Could not find file '…/.jsonmatrix-write-check-…'."), which
+            // means nothing to the user: it goes, and the message says what was tried.
+            var reason = exception.Message.Replace($" : '{probe}'", string.Empty, StringComparison.Ordinal).Replace($" '{probe}'", string.Empty, StringComparison.Ordinal);
+            return $"{what}: a file created there to check failed ({reason.TrimEnd('.')}). Pass a folder you can write.";
         }
     }
 }

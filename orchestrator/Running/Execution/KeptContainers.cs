@@ -61,13 +61,12 @@ public sealed class KeptContainers
         await _engine.RemoveContainerAsync(id, timeout.Token).ConfigureAwait(false);
     }
 
+    /// <summary>Every kept container at once: at the run's end nothing is measured any more, and one after another the
+    /// default matrix's 30-odd containers took about 5 s of the sitting.</summary>
     public async Task RemoveAllAsync()
     {
         List<string> keys;
         lock (_gate) keys = [.. _byKey.Keys];
-        foreach (var key in keys)
-        {
-            await RemoveAsync(key).ConfigureAwait(false);
-        }
+        await Task.WhenAll(keys.Select(RemoveAsync)).ConfigureAwait(false);
     }
 }

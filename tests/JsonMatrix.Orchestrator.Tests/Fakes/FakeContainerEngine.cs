@@ -154,8 +154,16 @@ public sealed class FakeContainerEngine : IContainerEngine
         return Task.FromResult(EngineResult<Done>.Success(default));
     }
 
-    public Task<EngineResult<Done>> RemoveContainerAsync(string containerId, CancellationToken cancellationToken)
+    /// <summary>Runs before a container is removed (a removal that waits for others shows whether they overlap).</summary>
+    public Func<string, Task>? BeforeRemove { get; set; }
+
+    public async Task<EngineResult<Done>> RemoveContainerAsync(string containerId, CancellationToken cancellationToken)
     {
+        if (BeforeRemove is { } before)
+        {
+            await before(containerId).ConfigureAwait(false);
+        }
+
         string? output = null;
         lock (_gate)
         {
@@ -171,7 +179,7 @@ public sealed class FakeContainerEngine : IContainerEngine
             Directory.Delete(output, recursive: true);
         }
 
-        return Task.FromResult(EngineResult<Done>.Success(default));
+        return EngineResult<Done>.Success(default);
     }
 
     /// <summary>Containers that <see cref="ListContainersAsync"/> reports besides the ones this fake started.</summary>

@@ -70,6 +70,32 @@ public sealed class KeptContainerTests
     }
 
     [Fact]
+    public async Task At_the_runs_end_its_kept_containers_are_removed_at_once_not_one_after_another()
+    {
+        var engine = new FakeContainerEngine();
+        var kept = new KeptContainers(engine);
+        var spec = new JsonMatrix.Orchestrator.Docker.ContainerSpec("n", "jsonmatrix-bench:net8.0-1", [], new System.Collections.Generic.Dictionary<string, string>(),
+            "10001:10001", "0-1", 1L << 31, "/out", new System.Collections.Generic.Dictionary<string, string>()) { Kept = true };
+        foreach (var cell in new[] { "a", "b", "c" })
+        {
+            Assert.True((await kept.GetAsync(KeptContainers.Key(cell, spec), spec, CancellationToken.None)).IsSuccess);
+        }
+
+        // Each removal waits until all three have begun: one after another, the first would wait for ever.
+        var begun = 0;
+        var all = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
+        engine.BeforeRemove = async _ =>
+        {
+            if (Interlocked.Increment(ref begun) == 3) all.SetResult();
+            await all.Task.WaitAsync(TimeSpan.FromSeconds(10));
+        };
+
+        await kept.RemoveAllAsync();
+
+        Assert.Equal(3, engine.Removed.Count);
+    }
+
+    [Fact]
     public void A_cell_keeps_a_container_per_core_set_image_and_memory_limit_it_runs_with()
     {
         var spec = new JsonMatrix.Orchestrator.Docker.ContainerSpec("n", "jsonmatrix-bench:net8.0-1", [], new System.Collections.Generic.Dictionary<string, string>(),
