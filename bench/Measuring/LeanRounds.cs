@@ -48,7 +48,8 @@ public static class LeanRounds
     /// it is.</param>
     /// <param name="warmup">What the warm-up allocated and the collections it met (<see cref="CollectionBudget"/>).</param>
     public static RoundsResult Run(IReadOnlyList<RoundEntry> entries, BenchOptions options, CpuGate? gate, CollectionBudget warmup) =>
-        RoundScheduler.Run(entries, new RoundSettings(options.Rounds, TimeSpan.FromMilliseconds(options.SampleMs)),
+        RoundScheduler.Run(entries, new RoundSettings(options.Rounds, TimeSpan.FromMilliseconds(options.SampleMs),
+            PerCall: Serializers.Ids.ParseLifetime(options.Lifetime) == Serializers.OptionsLifetime.PerCall),
             options.Seed ?? (Environment.TickCount & int.MaxValue), JitActivity.CompiledMethodCount, gate,
             AllocatedBytes is null ? null : new GcMeter(AllocatedBytes, warmup));
 

@@ -14,8 +14,9 @@ public sealed record RoundEntry(string Payload, string Operation, Action Benchma
 /// <summary>A call's allocated bytes (the runtime's counter) and the warm-up's bytes per collection.</summary>
 public sealed record GcMeter(Func<long> AllocatedBytes, CollectionBudget Budget);
 
-/// <summary>How many rounds, and how long one sample aims to last.</summary>
-public sealed record RoundSettings(int Rounds, TimeSpan SampleTarget);
+/// <summary>How many rounds, how long one sample aims to last, and whether the cell builds its options on every call
+/// (its yardstick's samples then stay short: <see cref="RoundScheduler.PerCallYardstickCollections"/>).</summary>
+public sealed record RoundSettings(int Rounds, TimeSpan SampleTarget, bool PerCall = false);
 
 /// <summary>
 /// The lean job's measurement: rounds, each taking one short sample of every benchmark in a fresh random order, and
@@ -63,7 +64,7 @@ public static class RoundScheduler
         var clock = System.Diagnostics.Stopwatch.StartNew();
         var targetNs = settings.SampleTarget.TotalMilliseconds * 1e6;
         var calls = entries.Select(e => CallsPerSample(e.Benchmark, targetNs, sample, collections, bytes)).ToArray();
-        var yardstickCalls = entries.Select(e => e.Yardstick is { } y ? CallsPerSample(y, targetNs, sample, collections, bytes, fromFastest: true) : 0).ToArray();
+        var yardstickCalls = entries.Select(e => e.Yardstick is { } y ? CallsPerSample(y, targetNs, sample, collections, bytes, fromFastest: true, perCallYardstick: settings.PerCall) : 0).ToArray();
         var order = Schedule(entries, settings.Rounds, seed).ToList();
         var ns = entries.Select(_ => new double[settings.Rounds]).ToArray();
         var yardstickNs = entries.Select(e => e.Yardstick is null ? null : new double[settings.Rounds]).ToArray();
@@ -148,6 +149,8 @@ public static class RoundScheduler
     /// collection (<paramref name="bytes"/>), the same in every process; where the runtime counts no bytes, from the
     /// collections (<paramref name="collections"/>) the six samples met, which one process counts once and the next
     /// twice (docs/performance.md, "A sample's length from its bytes").</summary>
+    /// <param name="perCallYardstick">For the yardstick of a per-call cell, where the runtime counts bytes: never more than
+    /// <see cref="PerCallYardstickCollections"/> collections a sample, instead of the collections' rule.</param>
     /// <param name="fromFastest">For a yardstick: the count from the fastest of the seven timings, not their median. The
     /// yardstick is the hand-written floor, which only the host and the work beside it slow down, and its samples must be
     /// as long in every process as the ones beside them: right after a per-call cell's calls it ran three times slower
@@ -155,7 +158,8 @@ public static class RoundScheduler
     /// count came out 700 or 2,300 calls, 9,000 once the collections' rule lengthened the latter, and the per-call
     /// benchmark beside it read 40 to 60 % higher in the processes with long yardstick samples (.NET 10
     /// Newtonsoft.Json; docs/performance.md, "A per-call cell's yardstick").</param>
-    public static long CallsPerSample(Action action, double targetNs, Sampler sample, Func<int>? collections = null, GcMeter? bytes = null, bool fromFastest = false)
+    public static long CallsPerSample(Action action, double targetNs, Sampler sample, Func<int>? collections = null, GcMeter? bytes = null, bool fromFastest = false,
+        bool perCallYardstick = false)
     {
         long batch = 1;
         var perCall = new double[CalibrationSamples + 1];
@@ -177,6 +181,11 @@ public static class RoundScheduler
         if (bytes is not null) perSample = bytes.Budget.CollectionsIn(bytesPerCall, calls);
         else if (counted is { } c) perSample = c / (double)CalibrationSamples * calls / first;
         else return calls;
+        if (perCallYardstick && bytes is not null)
+        {
+            return perSample <= PerCallYardstickCollections ? calls : Math.Max(1, (long)Math.Round(calls * PerCallYardstickCollections / perSample));
+        }
+
         if (perSample < RareCollections || perSample >= ManyCollections) return calls;
         return calls * Math.Min(GcSampleFactor, (long)Math.Ceiling(ManyCollections / perSample));
     }
@@ -193,6 +202,15 @@ public static class RoundScheduler
     /// one collection or two, or the host's speed, which halves a sample's calls, moved them across
     /// (docs/performance.md, "A sample's length from its bytes").</summary>
     public const double RareCollections = 0.5;
+
+    /// <summary>The most collections a per-call cell's yardstick sample holds on average: its count is cut to that many
+    /// collections' worth of its bytes, the same in every process. A per-call call costs more the more collections ran
+    /// since the one before it (1.4 to 1.6 ms a .NET 10 Newtonsoft.Json round trip beside short floor samples, 2.2 to 2.6
+    /// beside samples of four collections), so the collections' rule, whose fourfold step fell in some processes and
+    /// not in others, moved the benchmark as well as its yardstick. Short samples, about a millisecond, kept to 0.3, put
+    /// every per-call process in the same state: six processes each spread 0.025 to 0.063 in log against 0.027 to 0.181
+    /// (docs/performance.md, "A per-call cell's yardstick, short in every process").</summary>
+    public const double PerCallYardstickCollections = 0.3;
 
     /// <summary>So many collections per sample that each holds its share.</summary>
     public const double ManyCollections = 2;

@@ -235,6 +235,28 @@ public sealed class RoundSchedulerTests
         Assert.Equal(expectedCalls, calls);
     }
 
+    [Theory]
+    [InlineData(0.46, 1_000, 652)]   // just under the rule's edge: the rule keeps 1,000 calls, a per-call yardstick 0.3 collections' worth
+    [InlineData(0.54, 4_000, 556)]   // just over it: the rule makes 4,000, a per-call yardstick the same 0.3 collections' worth
+    [InlineData(0.2, 1_000, 1_000)]  // already fewer: the count its timing gave
+    [InlineData(0.0, 1_000, 1_000)]  // the warm-up met no collection
+    public void A_per_call_cells_yardstick_holds_at_most_0_3_collections_a_sample_on_either_side_of_the_rules_edge(
+        double collectionsPerSample, long ruleCalls, long perCallCalls)
+    {
+        // A floor call takes 2 µs and allocates 1 KB: the 2 ms target is 1,000 calls, 1 MB a sample.
+        long bytes = 0;
+        RoundScheduler.Sampler sampler = (_, calls) =>
+        {
+            bytes += calls * 1_000;
+            return 2_000;
+        };
+        var budget = collectionsPerSample == 0 ? new CollectionBudget(1, 0) : new CollectionBudget(Bytes: (long)(100_000_000 / collectionsPerSample), Collections: 100);
+        var meter = new GcMeter(() => bytes, budget);
+
+        Assert.Equal(ruleCalls, RoundScheduler.CallsPerSample(() => { }, targetNs: 2_000_000, sampler, () => 0, meter, fromFastest: true));
+        Assert.Equal(perCallCalls, RoundScheduler.CallsPerSample(() => { }, targetNs: 2_000_000, sampler, () => 0, meter, fromFastest: true, perCallYardstick: true));
+    }
+
     [Fact]
     public void The_warm_up_s_budget_is_its_bytes_per_collection()
     {
