@@ -47,4 +47,9 @@ internal sealed record WebResultDocument(
     /// the runtime's web cells ran in rotation; absent when it divides two medians.</summary>
     [System.Text.Json.Serialization.JsonIgnore(Condition = System.Text.Json.Serialization.JsonIgnoreCondition.WhenWritingNull)]
     public int? RatioPairedRounds { get; init; }
+
+    /// <summary>Rounds left out of requests/s and the latencies: every server of the run's rotation ran slow in them
+    /// (the host); absent when every window counts.</summary>
+    [System.Text.Json.Serialization.JsonIgnore(Condition = System.Text.Json.Serialization.JsonIgnoreCondition.WhenWritingNull)]
+    public IReadOnlyList<int>? RoundsLeftOut { get; init; }
 }

@@ -21,21 +21,21 @@ public static class WebResultBuilder
     public static WebSection Build(IReadOnlyList<CellData> cells, Baseline baseline, double noiseThreshold)
     {
         // With run --repeat a cell has several folders: their windows pool into one row per scenario.
-        var windows = new Dictionary<(string Cell, string Scenario), IReadOnlyList<WebRepeat>>();
-        var rows = cells.Where(c => c.Web is not null && c.Outcome.Status == CellStatus.Ok)
+        var scenarios = cells.Where(c => c.Web is not null && c.Outcome.Status == CellStatus.Ok)
             .GroupBy(c => c.Outcome.Id)
             .SelectMany(cell => cell.SelectMany(c => c.Web!.Scenarios).Where(s => s.Repeats.Count > 0).GroupBy(s => s.Id)
-                .Select(scenario =>
-                {
-                    var repeats = scenario.SelectMany(s => s.Repeats).ToList();
-                    windows[(cell.Key, scenario.Key)] = repeats;
-                    return Row(cell.First(), scenario.First(), repeats, scenario.FirstOrDefault(s => s.Warmup is { Steady: false })?.Warmup, noiseThreshold);
-                }))
+                .Select(scenario => (Cell: cell.First(), Scenario: scenario.First(), Windows: (IReadOnlyList<WebRepeat>)[.. scenario.SelectMany(s => s.Repeats)],
+                    Unsteady: scenario.FirstOrDefault(s => s.Warmup is { Steady: false })?.Warmup)))
             .ToList();
+        var windows = scenarios.ToDictionary(s => (s.Cell.Outcome.Id, s.Scenario.Id), s => s.Windows);
+        var runs = scenarios.GroupBy(s => s.Cell.Outcome.Id).ToDictionary(g => g.Key, g => g.First().Cell.Outcome.RunId);
+        var slowRounds = WebHostRounds.SlowRounds(windows, cell => runs[cell]);
+        var rows = scenarios.Select(s => Row(s.Cell, s.Scenario, s.Windows, slowRounds.GetValueOrDefault((s.Cell.Outcome.Id, s.Scenario.Id)), s.Unsteady, noiseThreshold)).ToList();
         rows = rows.Select(row => WithFloorRatio(WithRatio(row, rows, baseline.Serializer, windows), rows)).ToList();
         var (trendBaseline, baselineNote) = WebTrendBaseline.Choose(rows, cells, baseline.Runtime);
         var (trends, notes) = TrendCalculator.Compute(rows, trendBaseline);
         if (baselineNote is not null) notes = [baselineNote, .. notes];
+        notes = [.. notes, .. SlowRoundNotes(rows, baseline.Serializer)];
         var loads = cells.Where(c => c.Web is not null && c.Outcome.Status == CellStatus.Ok).Select(c => Load(c.Web!.Settings)).Distinct().ToList();
         if (loads.Count > 1)
             notes = [.. notes, $"the web cells ran with {loads.Count} different load settings (listed under Load): requests/s measured with different settings do not compare."];
@@ -51,16 +51,35 @@ public static class WebResultBuilder
         ? string.Create(CultureInfo.InvariantCulture, $"a warm-up of {s.WarmupSeconds:0.#} to {max:0.#} cycles (a 1 s burst on every server and scenario at once, then a pause) until every server stops compiling")
         : string.Create(CultureInfo.InvariantCulture, $"a warm-up of {s.WarmupSeconds:0.#} cycle{(s.WarmupSeconds == 1 ? "" : "s")} (a 1 s burst on every server and scenario at once, then a pause)");
 
-    private static WebResultRow Row(CellData cell, WebScenario scenario, IReadOnlyList<WebRepeat> windows, WebWarmup? unsteady, double noiseThreshold)
+    // One line per scenario and run whose rotation left rounds out: which, and what still uses them.
+    private static IEnumerable<string> SlowRoundNotes(IReadOnlyList<WebResultRow> rows, string baselineSerializer) =>
+        rows.Where(row => row.RoundsLeftOut is { Count: > 0 })
+            .GroupBy(row => (row.Scenario, Rounds: string.Join(",", row.RoundsLeftOut!)))
+            .Select(group =>
+            {
+                var left = group.First().RoundsLeftOut!;
+                var total = group.First().Repeats;
+                return string.Create(CultureInfo.InvariantCulture,
+                    $"{group.Key.Scenario}: requests/s and latencies from {total - left.Count} of {total} rounds: in round{(left.Count == 1 ? "" : "s")} {Join(left)} the rotation's {group.Count()} servers together (the geometric mean of each one's window over its median) served more than {(1 - 1 / HostState.SlowLimit) * 100:0} % less than in its fastest round, which is the host's state, so they are left out; the ratios to {baselineSerializer} pair every round, in which it cancels.");
+            });
+
+    private static string Join(IReadOnlyList<int> rounds) =>
+        rounds.Count == 1 ? rounds[0].ToString(CultureInfo.InvariantCulture)
+        : string.Join(", ", rounds.Take(rounds.Count - 1)) + " and " + rounds[^1].ToString(CultureInfo.InvariantCulture);
+
+    /// <param name="slowRounds">Rounds the host ran slow in (<see cref="WebHostRounds"/>): left out of requests/s, its
+    /// interval and spread, and the latencies; null or empty: every window counts.</param>
+    private static WebResultRow Row(CellData cell, WebScenario scenario, IReadOnlyList<WebRepeat> all, IReadOnlyList<int>? slowRounds, WebWarmup? unsteady, double noiseThreshold)
     {
+        var windows = slowRounds is { Count: > 0 } ? [.. all.Where(w => w.Round is not { } round || !slowRounds.Contains(round))] : all;
         var rps = Median(windows.Select(w => w.RequestsPerSecond));
         var min = windows.Min(w => w.RequestsPerSecond);
         var max = windows.Max(w => w.RequestsPerSecond);
-        var allocated = windows.Where(w => w.ServerAllocatedBytesPerRequest is not null).Select(w => w.ServerAllocatedBytesPerRequest!.Value).ToList();
-        var row = new WebResultRow(cell.Outcome.Id, cell.Outcome.Runtime, cell.Outcome.Serializer, scenario.Id, scenario.Method, scenario.Path, windows.Count,
+        var allocated = all.Where(w => w.ServerAllocatedBytesPerRequest is not null).Select(w => w.ServerAllocatedBytesPerRequest!.Value).ToList();
+        var row = new WebResultRow(cell.Outcome.Id, cell.Outcome.Runtime, cell.Outcome.Serializer, scenario.Id, scenario.Method, scenario.Path, all.Count,
             rps, min, max, Median(windows.Select(w => w.LatencyP50Us)), Median(windows.Select(w => w.LatencyP90Us)), Median(windows.Select(w => w.LatencyP99Us)),
-            windows.Sum(w => w.Errors), windows.Sum(w => w.Non2xx), allocated.Count == 0 ? null : Median(allocated),
-            scenario.RequestBytes, scenario.ResponseBytes, null, null, null);
+            all.Sum(w => w.Errors), all.Sum(w => w.Non2xx), allocated.Count == 0 ? null : Median(allocated),
+            scenario.RequestBytes, scenario.ResponseBytes, null, null, null) { RoundsLeftOut = slowRounds is { Count: > 0 } ? slowRounds : null };
         return row with
         {
             Noise = UnsteadyWarmup(unsteady) ?? NoiseOf(row, noiseThreshold),

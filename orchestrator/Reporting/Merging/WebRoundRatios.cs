@@ -21,7 +21,8 @@ public static class WebRoundRatios
             .Select(round => mine[round] / theirs[round])];
     }
 
-    private static Dictionary<int, double>? ByRound(IReadOnlyList<WebRepeat> windows)
+    /// <summary>Requests/s by round; null when a window carries no round or a round appears twice.</summary>
+    internal static Dictionary<int, double>? ByRound(IReadOnlyList<WebRepeat> windows)
     {
         if (windows.Count == 0 || windows.Any(w => w.Round is null)) return null;
         var rounds = windows.GroupBy(w => w.Round!.Value).ToList();

@@ -68,6 +68,10 @@ public sealed record WebResultRow(
     /// merged workflow run); null when both share a run.</summary>
     public string? RatioAcrossEnvironments { get; init; }
 
+    /// <summary>Rounds left out of <see cref="RequestsPerSecond"/>, its interval and spread, and the latencies, because
+    /// every server of the rotation ran slow in them (Merging/WebHostRounds); null when every window counts.</summary>
+    public IReadOnlyList<int>? RoundsLeftOut { get; init; }
+
     /// <summary>Half the min–max range relative to the median, in percent: how far apart the windows were.</summary>
     public double SpreadPercent => RequestsPerSecond > 0 ? (RequestsPerSecondMax - RequestsPerSecondMin) / 2 / RequestsPerSecond * 100 : 0;
 }
