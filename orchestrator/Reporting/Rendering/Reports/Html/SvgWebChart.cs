@@ -62,9 +62,14 @@ public static class SvgWebChart
         return svg.Append("</svg>").ToString();
     }
 
-    /// <summary>"5,024 req/s (range of the 3 measured windows: 3,759–5,162)".</summary>
-    private static string Range(WebResultRow r) =>
-        $"{Units.Integer((long)Math.Round(r.RequestsPerSecond))} req/s (range of the {r.Repeats} measured windows: {Units.Integer((long)Math.Round(r.RequestsPerSecondMin))}–{Units.Integer((long)Math.Round(r.RequestsPerSecondMax))})";
+    /// <summary>"5,024 req/s (range of the 3 measured windows: 3,759–5,162)"; with rounds the host ran slow in, "range of
+    /// the 4 windows at the host's fast speed (5 left out)".</summary>
+    private static string Range(WebResultRow r)
+    {
+        var left = r.RoundsLeftOut?.Count ?? 0;
+        var windows = left == 0 ? $"{r.Repeats} measured windows" : $"{r.Repeats - left} windows at the host's fast speed ({left} left out)";
+        return $"{Units.Integer((long)Math.Round(r.RequestsPerSecond))} req/s (range of the {windows}: {Units.Integer((long)Math.Round(r.RequestsPerSecondMin))}–{Units.Integer((long)Math.Round(r.RequestsPerSecondMax))})";
+    }
 
     private static string C(double value) => HtmlText.Coordinate(value);
 }
