@@ -49,6 +49,7 @@ public sealed class WebHostRoundTests
         Assert.Equal(9, newtonsoft.PairedRounds);
         Assert.Contains(report.Web.Notes, note => note.StartsWith("get-list-1000: requests/s and latencies from 4 of 9 rounds: in rounds 5, 6, 7, 8 and 9 the rotation's 3 servers", System.StringComparison.Ordinal));
         Assert.Contains("6,000 req/s (range of the 4 windows at the host&#39;s fast speed (5 left out): 5,880–6,120)", new HtmlReportRenderer().Render(report));
+        Assert.Contains("median requests/s over the measured windows (slowest–fastest window), without the rounds in which every server ran slow", new MarkdownReportRenderer().Render(report));
         using var json = JsonDocument.Parse(new JsonReportRenderer().Render(report));
         Assert.All(json.RootElement.GetProperty("web").GetProperty("results").EnumerateArray(),
             r => Assert.Equal([5, 6, 7, 8, 9], r.GetProperty("roundsLeftOut").EnumerateArray().Select(x => x.GetInt32())));
