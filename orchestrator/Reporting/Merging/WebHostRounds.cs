@@ -37,7 +37,7 @@ public static class WebHostRounds
             if (byRound.Count < MinimumServers || byRound.Values.Any(rounds => rounds is null)) continue;
             var rounds = byRound.Values.Select(r => (IEnumerable<int>)r!.Keys).Aggregate((a, b) => a.Intersect(b)).Order().ToList();
             if (rounds.Count <= MinimumKept) continue;
-            var medians = byRound.ToDictionary(s => s.Key, s => Median(rounds.Select(round => s.Value![round])));
+            var medians = byRound.ToDictionary(s => s.Key, s => Median.Of(rounds.Select(round => s.Value![round])));
             if (medians.Values.Any(median => median <= 0)) continue;
             var index = rounds.ToDictionary(round => round,
                 round => Math.Exp(byRound.Average(s => Math.Log(Math.Max(s.Value![round], 1e-9) / medians[s.Key]))));
@@ -48,12 +48,5 @@ public static class WebHostRounds
         }
 
         return slow;
-    }
-
-    private static double Median(IEnumerable<double> values)
-    {
-        var sorted = values.Order().ToArray();
-        var middle = sorted.Length / 2;
-        return sorted.Length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
     }
 }

@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Generic;
 using System.Globalization;
 using System.Linq;
@@ -35,7 +36,7 @@ public static class WebResultBuilder
         var (trendBaseline, baselineNote) = WebTrendBaseline.Choose(rows, cells, baseline.Runtime);
         var (trends, notes) = TrendCalculator.Compute(rows, trendBaseline);
         if (baselineNote is not null) notes = [baselineNote, .. notes];
-        notes = [.. notes, .. SlowRoundNotes(rows, baseline.Serializer)];
+        notes = [.. notes, .. SlowRoundNotes(rows, cell => runs[cell], baseline.Serializer)];
         var loads = cells.Where(c => c.Web is not null && c.Outcome.Status == CellStatus.Ok).Select(c => Load(c.Web!.Settings)).Distinct().ToList();
         if (loads.Count > 1)
             notes = [.. notes, $"the web cells ran with {loads.Count} different load settings (listed under Load): requests/s measured with different settings do not compare."];
@@ -51,10 +52,10 @@ public static class WebResultBuilder
         ? string.Create(CultureInfo.InvariantCulture, $"a warm-up of {s.WarmupSeconds:0.#} to {max:0.#} cycles (a 1 s burst on every server and scenario at once, then a pause) until every server stops compiling")
         : string.Create(CultureInfo.InvariantCulture, $"a warm-up of {s.WarmupSeconds:0.#} cycle{(s.WarmupSeconds == 1 ? "" : "s")} (a 1 s burst on every server and scenario at once, then a pause)");
 
-    // One line per scenario and run whose rotation left rounds out: which, and what still uses them.
-    private static IEnumerable<string> SlowRoundNotes(IReadOnlyList<WebResultRow> rows, string baselineSerializer) =>
+    // One line per run and scenario whose rotation left rounds out: which, and what still uses them.
+    private static IEnumerable<string> SlowRoundNotes(IReadOnlyList<WebResultRow> rows, Func<string, string?> runOf, string baselineSerializer) =>
         rows.Where(row => row.RoundsLeftOut is { Count: > 0 })
-            .GroupBy(row => (row.Scenario, Rounds: string.Join(",", row.RoundsLeftOut!)))
+            .GroupBy(row => (Run: runOf(row.Cell), row.Scenario))
             .Select(group =>
             {
                 var left = group.First().RoundsLeftOut!;

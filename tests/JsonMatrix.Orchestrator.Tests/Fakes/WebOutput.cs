@@ -15,6 +15,19 @@ public static class WebOutput
 
     public static WebCellResult Fixture(string cell = "net10.0_system-text-json_web") => WebCellResultJson.Read(File.ReadAllBytes(FixturePath(cell)));
 
+    /// <summary>A measured window of <paramref name="rps"/> requests/s, in <paramref name="round"/> of a rotation (at
+    /// position 1), or outside any rotation (null).</summary>
+    public static WebRepeat Window(double rps, int? round) => new(1000, 1, rps, 1, 2, 3, 0, 0, 100, round, round is null ? null : 1);
+
+    /// <summary>The fixture's result as <paramref name="serializer"/>'s, with one scenario, GET, measured in these windows.</summary>
+    public static WebCellResult WithGetWindows(string serializer, params WebRepeat[] windows)
+    {
+        var r = Fixture();
+        var get = r.Scenarios[0];
+        var scenario = new WebScenario(get.Id, get.Method, get.Path, get.RequestBytes, get.ResponseBytes, windows, get.Warmup);
+        return new WebCellResult(serializer, r.Runtime, r.Assemblies, r.Settings, r.Validation, [scenario], r.Durations);
+    }
+
     public static void WriteSuccess(string output, string cell = "net10.0_system-text-json_web", string serializer = "system-text-json")
     {
         var directory = Directory.CreateDirectory(WebGroupLayout.SerializerDirectory(output, serializer)).FullName;

@@ -7,6 +7,7 @@ using JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
+using static JsonMatrix.Orchestrator.Tests.Fakes.WebOutput;
 
 namespace JsonMatrix.Orchestrator.Tests.Reporting.Merging;
 
@@ -17,16 +18,6 @@ public sealed class WebHostRoundTests
     // Each server's own level, and the host's speed in rounds 1 to 9: fast for four, then 40 % down for five (as in a
     // recorded run's GET windows, where a median of nine landed in the slow level).
     private static readonly double[] Host = [1.0, 1.02, 0.98, 1.0, 0.6, 0.61, 0.59, 0.6, 0.6];
-
-    private static WebRepeat Window(double rps, int round) => new(1000, 1, rps, 1, 2, 3, 0, 0, 100, round, 1);
-
-    private static WebCellResult WithGetWindows(string serializer, params WebRepeat[] windows)
-    {
-        var r = WebOutput.Fixture();
-        var get = r.Scenarios[0];
-        var scenario = new WebScenario(get.Id, get.Method, get.Path, get.RequestBytes, get.ResponseBytes, windows, get.Warmup);
-        return new WebCellResult(serializer, r.Runtime, r.Assemblies, r.Settings, r.Validation, [scenario], r.Durations);
-    }
 
     private static JsonMatrix.Orchestrator.Reporting.Model.MergedReport Merge(params (string Serializer, double Level, double[] Speed)[] servers) =>
         ReportMerger.Merge(

@@ -10,6 +10,7 @@ using JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
 using JsonMatrix.Orchestrator.Tests.Fakes;
 using JsonMatrix.Orchestrator.Tests.Support;
 using Xunit;
+using static JsonMatrix.Orchestrator.Tests.Fakes.WebOutput;
 
 namespace JsonMatrix.Orchestrator.Tests.Reporting.Merging;
 
@@ -18,16 +19,6 @@ namespace JsonMatrix.Orchestrator.Tests.Reporting.Merging;
 /// the windows.</summary>
 public sealed class WebRoundRatioTests
 {
-    private static WebRepeat Window(double rps, int? round) => new(1000, 1, rps, 1, 2, 3, 0, 0, 100, round, round is null ? null : 1);
-
-    private static WebCellResult WithGetWindows(string serializer, params WebRepeat[] windows)
-    {
-        var r = WebOutput.Fixture();
-        var get = r.Scenarios[0];
-        var scenario = new WebScenario(get.Id, get.Method, get.Path, get.RequestBytes, get.ResponseBytes, windows, get.Warmup);
-        return new WebCellResult(serializer, r.Runtime, r.Assemblies, r.Settings, r.Validation, [scenario], r.Durations);
-    }
-
     [Fact]
     public void Per_round_ratios_follow_the_machine_s_spells_where_the_medians_do_not()
     {
