@@ -69,8 +69,11 @@ public sealed record RunComparison(
     public IReadOnlyList<CpuModelChange> CpuModelChanges { get; init; } = [];
 
     /// <summary>How far the builds' start-up floors moved between the runs (root mean square of their changes, as a
-    /// fraction), what each one is judged against (<see cref="StartUpSpread"/>); null with fewer than three.</summary>
+    /// fraction), what each one is judged against (<see cref="YardstickSpread"/>); null with fewer than three.</summary>
     public double? StartUpFloorsMoved { get; init; }
+
+    /// <summary>How far the floors' own times moved between the runs, as <see cref="StartUpFloorsMoved"/>.</summary>
+    public double? FloorTimesMoved { get; init; }
 
     /// <summary>Differences in how the runs measured (CPU model, job, processes, warm-up): their figures may differ for that alone.</summary>
     public IReadOnlyList<string> Warnings { get; init; } = [];
@@ -106,8 +109,8 @@ public sealed record RunComparison(
     {
         var shared = first.Keys.Where(second.ContainsKey).OrderBy(key => key.ToString(), StringComparer.Ordinal).ToList();
         var pooled = PooledNoise.Of(first.Concat(second));
-        var startUp = StartUpSpread.Of(shared, first, second);
-        var benchmarks = shared.Select(key => Compare(key, first[key], second[key], threshold, pooled, startUp.GetValueOrDefault(key))).ToList();
+        var yardsticks = YardstickSpread.Of(shared, first, second);
+        var benchmarks = shared.Select(key => Compare(key, first[key], second[key], threshold, pooled, yardsticks.GetValueOrDefault(key))).ToList();
         var allocations = shared
             .Where(key => first[key].AllocatedBytes is not null && second[key].AllocatedBytes is not null && first[key].AllocatedBytes != second[key].AllocatedBytes)
             .Select(key => new AllocationDifference(key, first[key].AllocatedBytes, second[key].AllocatedBytes))
@@ -117,18 +120,19 @@ public sealed record RunComparison(
         double? geometricMean = steady.Count == 0 ? null : Math.Exp(steady.Average(b => Math.Log(b.TimeRatio)));
         return new RunComparison(benchmarks, Only(first, second), Only(second, first), geometricMean, allocations, threshold)
         {
-            StartUpFloorsMoved = StartUpSpread.Moved(shared, first, second),
+            StartUpFloorsMoved = YardstickSpread.Moved(YardstickSpread.Kind.StartUpFloor, shared, first, second),
+            FloorTimesMoved = YardstickSpread.Moved(YardstickSpread.Kind.FloorTime, shared, first, second),
         };
     }
 
-    private static BenchmarkComparison Compare(BenchmarkKey key, BenchmarkFigure first, BenchmarkFigure second, double threshold, PooledNoise pooled, RunSpread? startUp)
+    private static BenchmarkComparison Compare(BenchmarkKey key, BenchmarkFigure first, BenchmarkFigure second, double threshold, PooledNoise pooled, RunSpread? yardstick)
     {
         // Floor × where both runs paired the benchmark with the same yardstick; time otherwise.
         var onRatios = PooledNoise.OnFloorRatios(first, second);
         var (a, b) = onRatios ? (first.ProcessFloorRatios!, second.ProcessFloorRatios!) : (first.ProcessMediansNs, second.ProcessMediansNs);
         var change = onRatios
             ? ChangeTest.Decide(a, b, threshold, pooled.For(key, onRatios), (first.FloorRatioWithinVariance + second.FloorRatioWithinVariance) / 2, ChangeTest.PairedConfidence)
-            : ChangeTest.Decide(a, b, threshold, pooled.For(key, onRatios), (first.WithinVariance + second.WithinVariance) / 2, runSpread: startUp);
+            : ChangeTest.Decide(a, b, threshold, pooled.For(key, onRatios), (first.WithinVariance + second.WithinVariance) / 2, runSpread: yardstick);
         return new BenchmarkComparison(key, first.MedianNs, second.MedianNs, onRatios ? change.Ratio : second.MedianNs / first.MedianNs, change.Verdict, a.Count, b.Count)
         {
             Lower = change.Lower,

@@ -22,7 +22,8 @@ internal sealed record ComparisonDocument(
     IReadOnlyList<BenchmarkKeyDocument> OnlyInFirst,
     IReadOnlyList<BenchmarkKeyDocument> OnlyInSecond,
     IReadOnlyList<AllocationDifferenceDocument> AllocationDifferences,
-    double? StartUpFloorsMoved);
+    double? StartUpFloorsMoved,
+    double? FloorTimesMoved);
 
 /// <summary>Cells both runs have that ran on CPU model <paramref name="First"/> in FIRST and <paramref name="Second"/> in SECOND.</summary>
 internal sealed record CpuModelChangeDocument(string First, string Second, int Cells);

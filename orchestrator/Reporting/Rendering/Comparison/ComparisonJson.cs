@@ -33,7 +33,8 @@ public static class ComparisonJson
         Keys(c.OnlyInFirst),
         Keys(c.OnlyInSecond),
         [.. c.AllocationDifferences.Select(d => new AllocationDifferenceDocument(d.Key.Cell, d.Key.Method, d.Key.Payload, d.First, d.Second))],
-        JsonNumbers.Finite(c.StartUpFloorsMoved));
+        JsonNumbers.Finite(c.StartUpFloorsMoved),
+        JsonNumbers.Finite(c.FloorTimesMoved));
 
     private static List<BenchmarkKeyDocument> Keys(IReadOnlyList<BenchmarkKey> keys) =>
         [.. keys.Select(key => new BenchmarkKeyDocument(key.Cell, key.Method, key.Payload))];

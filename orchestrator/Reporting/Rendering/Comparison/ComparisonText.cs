@@ -67,11 +67,16 @@ public static class ComparisonSummary
         .. c.FailedBenchmarks.Select(f => $"Failed in {f.Run}, not compared: {f.Benchmark.Key} ({f.Benchmark.Reason})."),
     ];
 
-    /// <summary>How the start-up floors were judged, where they were (<see cref="StartUpSpread"/>).</summary>
+    /// <summary>How the yardsticks' own figures were judged, where there were some (<see cref="YardstickSpread"/>).</summary>
     private static IEnumerable<string> StartUp(RunComparison c) =>
-        c.StartUpFloorsMoved is { } moved
+    [
+        .. c.FloorTimesMoved is { } floors
+            ? [string.Create(CultureInfo.InvariantCulture, $"The floors' own times (the yardstick, which has none of its own) moved by {floors * 100:0.0} % between the runs (root mean square over the runtimes and benchmarks): each is judged against how far the others moved, so that the host's speed in each run is not called a change.")]
+            : Array.Empty<string>(),
+        .. c.StartUpFloorsMoved is { } moved
             ? [string.Create(CultureInfo.InvariantCulture, $"The start-up floors (cold start's yardstick, which has none of its own) moved by {moved * 100:0.0} % between the runs (root mean square over the builds): each is judged against how far the other builds' moved, so that the host's speed at starting processes is not called a change.")]
-            : [];
+            : Array.Empty<string>(),
+    ];
 
     /// <summary>"floor ×" or "time": what a benchmark's verdict compared.</summary>
     public static string Of(BenchmarkComparison row) => row.Compared;

@@ -6,9 +6,10 @@ using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Comparing;
 
-/// <summary>The start-up floors have no yardstick: compare judges each against how far the other builds' start-up
-/// floors moved between the same two runs (<see cref="StartUpSpread"/>).</summary>
-public sealed class StartUpSpreadTests
+/// <summary>The yardsticks have no yardstick: compare judges each start-up floor against how far the other builds'
+/// start-up floors moved between the same two runs, and each floor's own time against the other floors' times
+/// (<see cref="YardstickSpread"/>).</summary>
+public sealed class YardstickSpreadTests
 {
     private static readonly string[] Builds =
         ["netcoreapp3.1_system-text-json_default_cached", "netcoreapp3.1_system-text-json-sourcegen_default_cached",
@@ -64,8 +65,8 @@ public sealed class StartUpSpreadTests
         var comparison = RunComparison.Of(first, second, 0.05);
 
         Assert.Equal(Verdict.Slower, comparison.Benchmarks.Single(b => b.Key == serialize).Verdict);
-        Assert.True(StartUpSpread.IsStartUpFloor(StartUp(Builds[0])));
-        Assert.False(StartUpSpread.IsStartUpFloor(serialize));
+        Assert.True(YardstickSpread.IsStartUpFloor(StartUp(Builds[0])));
+        Assert.False(YardstickSpread.IsStartUpFloor(serialize));
     }
 
     [Fact]
@@ -81,5 +82,59 @@ public sealed class StartUpSpreadTests
 
         Assert.Equal(alone.DetectableChange, smallSpread.DetectableChange, precision: 12);
         Assert.True(fewOthers.DetectableChange > alone.DetectableChange);
+    }
+    private static readonly (string Cell, string Method)[] Floors =
+        [("netcoreapp3.1_floor_default_cached", "serialize-string"), ("netcoreapp3.1_floor_default_cached", "deserialize-string"),
+         ("net8.0_floor_default_cached", "serialize-string"), ("net8.0_floor_default_cached", "deserialize-string"),
+         ("net10.0_floor_default_cached", "serialize-string"), ("net10.0_floor_default_cached", "deserialize-string")];
+
+    private static BenchmarkKey Floor(int index) => new(Floors[index].Cell, Floors[index].Method, "person");
+
+    // A floor's own time as a run keeps it: the medians of a runtime's 16 processes, ±1 %, no floor × of its own.
+    private static BenchmarkFigure FloorFigure(double ns) =>
+        new(ns, 232, [.. Enumerable.Range(0, 16).Select(i => ns * (0.99 + (0.02 * i / 15)))]) { YardstickGroup = "net8.0|default|inbox|cached" };
+
+    /// <param name="factors">Each floor's time over 1 μs, in the order of <see cref="Floors"/>.</param>
+    private static Dictionary<BenchmarkKey, BenchmarkFigure> FloorRun(params double[] factors) =>
+        factors.Select((f, i) => (Key: Floor(i), Figure: FloorFigure(1000 * f))).ToDictionary(p => p.Key, p => p.Figure);
+
+    [Fact]
+    public void Every_floor_slower_together_is_the_host_not_a_change()
+    {
+        // Run Z: a second run whose host ran slower throughout moved every floor's time 5 to 13 %.
+        var comparison = RunComparison.Of(FloorRun(1, 1, 1, 1, 1, 1), FloorRun(1.06, 1.05, 1.13, 1.12, 1.08, 1.07), 0.05);
+
+        Assert.All(comparison.Benchmarks, b => Assert.NotEqual(Verdict.Slower, b.Verdict));
+        Assert.InRange(comparison.FloorTimesMoved!.Value, 0.07, 0.10);
+    }
+
+    [Fact]
+    public void Judged_on_their_processes_alone_the_floors_moving_together_would_be_called_slower()
+    {
+        // What the rule removes: two floors leave too few others to measure the host by.
+        var comparison = RunComparison.Of(FloorRun(1, 1), FloorRun(1.13, 1.12), 0.05);
+
+        Assert.All(comparison.Benchmarks, b => Assert.Equal(Verdict.Slower, b.Verdict));
+        Assert.Null(comparison.FloorTimesMoved);
+    }
+
+    [Fact]
+    public void One_floor_much_slower_while_the_others_hold_is_still_slower()
+    {
+        var comparison = RunComparison.Of(FloorRun(1, 1, 1, 1, 1, 1), FloorRun(1.3, 1.01, 0.99, 1.02, 1, 1.01), 0.05);
+
+        Assert.Equal(Verdict.Slower, comparison.Benchmarks.Single(b => b.Key == Floor(0)).Verdict);
+        Assert.All(comparison.Benchmarks.Where(b => b.Key != Floor(0)), b => Assert.NotEqual(Verdict.Slower, b.Verdict));
+    }
+
+    [Fact]
+    public void A_benchmark_compared_on_floor_x_is_not_a_floor_time()
+    {
+        var serializer = new BenchmarkKey("net8.0_newtonsoft_default_cached", "serialize-string", "person");
+        var figure = FloorFigure(3000) with { ProcessFloorRatios = [2.9, 3.0, 3.1, 3.0] };
+
+        Assert.True(YardstickSpread.IsFloorTime(Floor(0), FloorFigure(1000)));
+        Assert.False(YardstickSpread.IsFloorTime(serializer, figure));
+        Assert.False(YardstickSpread.IsFloorTime(StartUp(Builds[0]), FloorFigure(1000) with { YardstickGroup = "cold start|net8.0" }));
     }
 }
