@@ -36,7 +36,8 @@ public static class LeanRounds
                 {
                     var method = Operations.MethodOf(operation);
                     var yardstick = session.YardstickRunner(payload.Id) is { } runner ? OperationInvoker.For(runner, method) : null;
-                    return new RoundEntry(payload.Id, operation, OperationInvoker.For(session.Runner(payload.Id), method)!, yardstick);
+                    return new RoundEntry(payload.Id, operation, OperationInvoker.For(session.Runner(payload.Id), method)!, yardstick,
+                        LargeResult.BytesOf(operation, payload.GoldenJson));
                 }))
             .ToList();
 

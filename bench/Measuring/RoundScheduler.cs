@@ -7,9 +7,10 @@ using JsonMatrix.Contracts.Cells;
 
 namespace JsonMatrix.Bench.Measuring;
 
-/// <summary>A benchmark the rounds sample: the call it times, and the yardstick's call for the same payload and
-/// operation (null in the yardstick's own cell).</summary>
-public sealed record RoundEntry(string Payload, string Operation, Action Benchmark, Action? Yardstick);
+/// <summary>A benchmark the rounds sample: the call it times, the yardstick's call for the same payload and operation
+/// (null in the yardstick's own cell), and the bytes of its result where that lands on the large object heap (0
+/// otherwise: <see cref="LargeResult"/>).</summary>
+public sealed record RoundEntry(string Payload, string Operation, Action Benchmark, Action? Yardstick, int LargeResultBytes = 0);
 
 /// <summary>A call's allocated bytes (the runtime's counter) and the warm-up's bytes per collection.</summary>
 public sealed record GcMeter(Func<long> AllocatedBytes, CollectionBudget Budget);
@@ -58,13 +59,19 @@ public static class RoundScheduler
     /// thread stays where it is.</param>
     /// <param name="bytes">A call's bytes and the warm-up's bytes per collection, which say how many collections its
     /// sample holds; null: counted (<see cref="CallsPerSample"/>).</param>
+    /// <param name="collectHeap">What starts a large result's sample on a collected heap: <see cref="LargeResult.Collect"/>
+    /// unless a test gives another.</param>
     public static RoundsResult Run(IReadOnlyList<RoundEntry> entries, RoundSettings settings, int seed, Func<long?> compiledMethods, Sampler sample,
-        Func<int>? collections = null, CpuGate? gate = null, GcMeter? bytes = null)
+        Func<int>? collections = null, CpuGate? gate = null, GcMeter? bytes = null, Action? collectHeap = null)
     {
+        collectHeap ??= LargeResult.Collect;
         var clock = System.Diagnostics.Stopwatch.StartNew();
         var targetNs = settings.SampleTarget.TotalMilliseconds * 1e6;
-        var calls = entries.Select(e => CallsPerSample(e.Benchmark, targetNs, sample, collections, bytes)).ToArray();
-        var yardstickCalls = entries.Select(e => e.Yardstick is { } y ? CallsPerSample(y, targetNs, sample, collections, bytes, fromFastest: true, perCallYardstick: settings.PerCall) : 0).ToArray();
+        var calls = entries.Select(e => e.LargeResultBytes > 0 ? LargeResult.CallsPerSample(e.LargeResultBytes) : CallsPerSample(e.Benchmark, targetNs, sample, collections, bytes)).ToArray();
+        var yardstickCalls = entries.Select(e => e.Yardstick is not { } y ? 0
+            : e.LargeResultBytes > 0 ? LargeResult.CallsPerSample(e.LargeResultBytes)
+            : CallsPerSample(y, targetNs, sample, collections, bytes, fromFastest: true, perCallYardstick: settings.PerCall)).ToArray();
+        var collectFirst = entries.Select(e => e.LargeResultBytes > 0).ToArray();
         var order = Schedule(entries, settings.Rounds, seed).ToList();
         var ns = entries.Select(_ => new double[settings.Rounds]).ToArray();
         var yardstickNs = entries.Select(e => e.Yardstick is null ? null : new double[settings.Rounds]).ToArray();
@@ -76,11 +83,11 @@ public static class RoundScheduler
 
         // One round unrecorded first: the rounds' own code runs once before the count of compiled methods starts.
         var passes = new GatePass[entries.Count];
-        Sample(positions[0], firsts[0], benchmarks, yardsticks, calls, yardstickCalls, sample, ns, yardstickNs, 0, dryRun: true, gate, passes);
+        Sample(positions[0], firsts[0], benchmarks, yardsticks, calls, yardstickCalls, collectFirst, collectHeap, sample, ns, yardstickNs, 0, dryRun: true, gate, passes);
         var compiledBefore = compiledMethods();
         for (var round = 0; round < settings.Rounds; round++)
         {
-            Sample(positions[round], firsts[round], benchmarks, yardsticks, calls, yardstickCalls, sample, ns, yardstickNs, round, dryRun: false, gate, passes);
+            Sample(positions[round], firsts[round], benchmarks, yardsticks, calls, yardstickCalls, collectFirst, collectHeap, sample, ns, yardstickNs, round, dryRun: false, gate, passes);
             if (gate is not null)
             {
                 order[round] = order[round] with
@@ -93,7 +100,10 @@ public static class RoundScheduler
         }
 
         var compiled = compiledMethods() is { } after && compiledBefore is { } before ? after - before : (long?)null;
-        var results = entries.Select((e, i) => new RoundsBenchmark(e.Payload, e.Operation, calls[i], e.Yardstick is null ? null : yardstickCalls[i], ns[i], yardstickNs[i])).ToList();
+        var results = entries.Select((e, i) => new RoundsBenchmark(e.Payload, e.Operation, calls[i], e.Yardstick is null ? null : yardstickCalls[i], ns[i], yardstickNs[i])
+        {
+            CollectedBefore = collectFirst[i],
+        }).ToList();
         return new RoundsResult(RoundsResult.CurrentSchemaVersion, seed, settings.SampleTarget.TotalMilliseconds, settings.Rounds,
             entries.Any(e => e.Yardstick is not null) ? Yardstick.Id : null, Yardstick.Version, results, order, compiled, clock.ElapsedMilliseconds);
     }
@@ -114,21 +124,34 @@ public static class RoundScheduler
     }
 
     /// <summary>One round: each benchmark's sample in the round's order, its yardstick's just before or just after it,
-    /// each pair after the gate (<paramref name="passes"/>[position] says where it ran).</summary>
+    /// each pair after the gate (<paramref name="passes"/>[position] says where it ran); a call with a large result
+    /// (<paramref name="collectFirst"/>) has each of its two samples start on a collected heap.</summary>
     [MethodImpl(AggressiveOptimization)]
-    private static void Sample(int[] order, bool[] yardstickFirst, Action[] benchmarks, Action?[] yardsticks, long[] calls, long[] yardstickCalls, Sampler sample,
-        double[][] ns, double[]?[] yardstickNs, int index, bool dryRun, CpuGate? gate, GatePass[] passes)
+    private static void Sample(int[] order, bool[] yardstickFirst, Action[] benchmarks, Action?[] yardsticks, long[] calls, long[] yardstickCalls, bool[] collectFirst,
+        Action collectHeap, Sampler sample, double[][] ns, double[]?[] yardstickNs, int index, bool dryRun, CpuGate? gate, GatePass[] passes)
     {
         for (var position = 0; position < order.Length; position++)
         {
-            if (gate is not null) passes[position] = gate.Pass();
             var i = order[position];
+            var collect = collectFirst[i];
+            if (collect) collectHeap();
+            if (gate is not null) passes[position] = gate.Pass();
             var yardstick = yardsticks[i];
             var first = yardstickFirst[position];
             double y = 0;
-            if (yardstick is not null && first) y = sample(yardstick, dryRun ? 1 : yardstickCalls[i]);
+            if (yardstick is not null && first)
+            {
+                y = sample(yardstick, dryRun ? 1 : yardstickCalls[i]);
+                if (collect) collectHeap();
+            }
+
             var x = sample(benchmarks[i], dryRun ? 1 : calls[i]);
-            if (yardstick is not null && !first) y = sample(yardstick, dryRun ? 1 : yardstickCalls[i]);
+            if (yardstick is not null && !first)
+            {
+                if (collect) collectHeap();
+                y = sample(yardstick, dryRun ? 1 : yardstickCalls[i]);
+            }
+
             if (dryRun) continue;
             ns[i][index] = x;
             if (yardstick is not null) yardstickNs[i]![index] = y;

@@ -66,6 +66,12 @@ public static class CellRunner
         if (lean)
         {
             output.WriteLine($"Heap: collected before the rounds ({CollectedHeap.Collect()} full collections).");
+            var large = entries.Where(e => e.LargeResultBytes > 0).ToList();
+            if (large.Count > 0)
+            {
+                output.WriteLine($"Large results: {string.Join(", ", large.Select(e => $"{e.Payload} {e.Operation} ({e.LargeResultBytes / 1000} KB, {LargeResult.CallsPerSample(e.LargeResultBytes)} calls a sample)"))}: " +
+                    "each sample and its yardstick's start on a collected heap, so that no background collection of the large object heap falls into them");
+            }
         }
 
         var cpus = MeasuringThreadPin.AllowedCpus();

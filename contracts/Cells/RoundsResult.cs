@@ -50,7 +50,12 @@ public sealed record RoundsBenchmark(
     long Calls,
     long? YardstickCalls,
     IReadOnlyList<double> Ns,
-    IReadOnlyList<double>? YardstickNs);
+    IReadOnlyList<double>? YardstickNs)
+{
+    /// <summary>Each of its samples and its yardstick's started on a collected heap: a call whose result lands on the
+    /// large object heap (the bench's LargeResult); false in files written before.</summary>
+    public bool CollectedBefore { get; init; }
+}
 
 /// <summary>One round: the benchmarks' indices in the order they were sampled, and for each whether its yardstick sample
 /// came first (a coin toss, so that neither side always follows the other).</summary>

@@ -37,6 +37,7 @@ public static class RoundsResultJson
             w.WriteNumberOrNull("yardstickCalls", b.YardstickCalls);
             WriteSamples(w, "ns", b.Ns);
             WriteSamples(w, "yardstickNs", b.YardstickNs);
+            if (b.CollectedBefore) w.WriteBoolean("collectedBefore", true);
             w.WriteEndObject();
         }
 
@@ -97,7 +98,10 @@ public static class RoundsResultJson
             var ns = Samples(b, "ns", path, rounds, true, p) ?? Array.Empty<double>();
             var yardstick = Samples(b, "yardstickNs", path, rounds, false, p);
             return new RoundsBenchmark(p.String(b, "payload", path, true) ?? "?", p.String(b, "operation", path, true) ?? "?",
-                p.Integer(b, "calls", path, true) ?? 0, p.Integer(b, "yardstickCalls", path, false), ns, yardstick);
+                p.Integer(b, "calls", path, true) ?? 0, p.Integer(b, "yardstickCalls", path, false), ns, yardstick)
+            {
+                CollectedBefore = b.TryGetProperty("collectedBefore", out var collected) && collected.ValueKind == JsonValueKind.True,
+            };
         }).ToList();
         var order = p.Array(root, "order", "$", false).Select((o, i) =>
         {

@@ -27,6 +27,21 @@ public sealed class RoundsRoundTripTests
     }
 
     [Fact]
+    public void A_benchmark_sampled_on_a_collected_heap_reads_back_so_and_one_written_before_reads_false()
+    {
+        var written = Result(yardstick: true);
+        written = written with { Benchmarks = [written.Benchmarks[0] with { CollectedBefore = true }, .. written.Benchmarks.Skip(1)] };
+
+        var text = Text(written);
+        var (read, error) = RoundsResultJson.Read(text);
+
+        Assert.Null(error);
+        Assert.True(read!.Benchmarks[0].CollectedBefore);
+        Assert.All(read.Benchmarks.Skip(1), b => Assert.False(b.CollectedBefore));
+        Assert.Equal(1, text.Split("collectedBefore").Length - 1);
+    }
+
+    [Fact]
     public void Each_pairs_cpu_and_probe_and_the_rounds_wait_read_back_and_a_round_without_a_gate_reads_null()
     {
         var written = Result(yardstick: true);
