@@ -50,6 +50,11 @@ internal sealed record SteadinessDocument(
     /// <summary>The bench's CPU gate over the processes that had one; absent when none had.</summary>
     [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
     public CpuGateDocument? CpuGate { get; init; }
+
+    /// <summary>The benchmarks ("payload operation") sampled on a collected heap, their result landing on the large
+    /// object heap; absent when there were none.</summary>
+    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
+    public IReadOnlyList<string>? CollectedHeap { get; init; }
 }
 
 /// <summary>Processes with a CPU gate, their sample pairs, the pairs that started on a CPU probing slow, and the

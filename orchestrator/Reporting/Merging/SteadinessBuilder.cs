@@ -25,8 +25,14 @@ public static class SteadinessBuilder
             states.Max())
         {
             CpuGate = Gate(processes),
+            CollectedHeap = CollectedHeap(processes),
         };
     }
+
+    /// <summary>The benchmarks any process sampled on a collected heap, as "payload operation", in order.</summary>
+    public static IReadOnlyList<string> CollectedHeap(IReadOnlyList<CellData> processes) =>
+        [.. processes.SelectMany(c => c.Rounds?.Benchmarks ?? []).Where(b => b.CollectedBefore)
+            .Select(b => $"{b.Payload} {b.Operation}").Distinct().Order(System.StringComparer.Ordinal)];
 
     /// <summary>The gate's pairs and waits over every process whose rounds.json records them; null when none does.</summary>
     public static CpuGateSummary? Gate(IReadOnlyList<CellData> processes)

@@ -21,6 +21,10 @@ public sealed record RunSteadiness(
 
     /// <summary>What the bench's CPU gate did in the processes that had one; null when none had.</summary>
     public CpuGateSummary? CpuGate { get; init; }
+
+    /// <summary>The benchmarks ("payload operation") whose result lands on the large object heap, each sample of them and
+    /// of their yardstick taken on a collected heap (rounds.json's collectedBefore; the bench's LargeResult).</summary>
+    public IReadOnlyList<string> CollectedHeap { get; init; } = [];
 }
 
 /// <summary>The CPU gate over a run's processes: the sample pairs it let start, those that started on a CPU probing

@@ -34,6 +34,7 @@ public sealed class JsonReportRenderer : IReportRenderer
             report.Steadiness.RoundsLeftOut, report.Steadiness.Rounds, report.Steadiness.FastStateMedian, report.Steadiness.FastStateMax)
         {
             CpuGate = report.Steadiness.CpuGate is { } gate ? new CpuGateDocument(gate.Processes, gate.Pairs, gate.SlowPairs, System.Math.Round(gate.WaitedMs, 1)) : null,
+            CollectedHeap = report.Steadiness.CollectedHeap.Count > 0 ? report.Steadiness.CollectedHeap : null,
         },
     };
 

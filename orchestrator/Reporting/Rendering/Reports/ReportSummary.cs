@@ -36,10 +36,14 @@ public static class ReportSummary
         $"{s.RoundsLeftOut} of {s.Rounds} ({100.0 * s.RoundsLeftOut / s.Rounds:0.#} %)");
 
     /// <summary>How to read the micro results (the web section has its own).</summary>
-    public static string HowToRead(MergedReport report) => HowToReadFigures(report)
+    public static string HowToRead(MergedReport report) => HowToReadFigures(report) + CollectedHeap(report.Steadiness)
         + (report.Results.Any(r => r.RatioAcrossEnvironments is not null) || report.Trends.Any(t => t.AcrossEnvironments is not null)
             ? " ⇄ E1/E2 marks a ratio or trend whose two sides ran in different environments (another runner, CPU set or isolation; see Environment): it compares machines as well as code, where floor × does not."
             : "");
+
+    /// <summary>Which benchmarks were sampled on a collected heap, and what their times leave out.</summary>
+    private static string CollectedHeap(RunSteadiness s) => s.CollectedHeap.Count == 0 ? string.Empty
+        : $" {string.Join(", ", s.CollectedHeap)}: {(s.CollectedHeap.Count == 1 ? "its result lands" : "their results land")} on the large object heap, so each sample of {(s.CollectedHeap.Count == 1 ? "it" : "them")} and of the yardstick beside it (a few calls) started on a collected heap, as BenchmarkDotNet's iterations do: the time leaves out the background collections an application that makes such results pays for, which depend on its heap, not on the serializer (docs/performance.md, \"Large results: measured on a collected heap\").";
 
     private static string HowToReadFigures(MergedReport report) => report.Steadiness.Processes > 0
         ? $"Times are per operation, from interleaved rounds: in every round each benchmark took a short sample beside one of the yardstick (the hand-written floor, the same payload and operation), so the host's state at that moment divides out; a time is floor × (the median of sample / yardstick sample over the fast rounds of all the cell's processes) times the floor's time on that runtime (over its processes at the host's fast speed). Allocations are bytes per operation. Ratios divide by {report.Baseline.Serializer} in the same scenario on the same runtime (below 1 is faster), floor × by floor ×; \"floor ×\" divides by {JsonMatrix.Contracts.Cells.KnownIds.Floor}, hand-written Utf8JsonWriter/Utf8JsonReader code, in the same process (how far from what the platform allows); trends compare each runtime with {report.Baseline.Runtime}."
