@@ -42,13 +42,4 @@ public static class LargeResult
 
     /// <summary>Calls a sample of a result of <paramref name="bytes"/> bytes holds: at least one.</summary>
     public static long CallsPerSample(int bytes) => Math.Max(1, SampleBytes / bytes);
-
-    /// <summary>A full, blocking collection, as BenchmarkDotNet's before each iteration: any background collection
-    /// under way ends first.</summary>
-    public static void Collect()
-    {
-        GC.Collect();
-        GC.WaitForPendingFinalizers();
-        GC.Collect();
-    }
 }

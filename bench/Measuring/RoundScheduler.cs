@@ -59,12 +59,12 @@ public static class RoundScheduler
     /// thread stays where it is.</param>
     /// <param name="bytes">A call's bytes and the warm-up's bytes per collection, which say how many collections its
     /// sample holds; null: counted (<see cref="CallsPerSample"/>).</param>
-    /// <param name="collectHeap">What starts a large result's sample on a collected heap: <see cref="LargeResult.Collect"/>
-    /// unless a test gives another.</param>
+    /// <param name="collectHeap">What starts a large result's sample on a collected heap: <see cref="CollectedHeap.Collect"/>
+    /// (a full, blocking collection: any background collection under way ends first) unless a test gives another.</param>
     public static RoundsResult Run(IReadOnlyList<RoundEntry> entries, RoundSettings settings, int seed, Func<long?> compiledMethods, Sampler sample,
         Func<int>? collections = null, CpuGate? gate = null, GcMeter? bytes = null, Action? collectHeap = null)
     {
-        collectHeap ??= LargeResult.Collect;
+        collectHeap ??= () => CollectedHeap.Collect();
         var clock = System.Diagnostics.Stopwatch.StartNew();
         var targetNs = settings.SampleTarget.TotalMilliseconds * 1e6;
         var calls = entries.Select(e => e.LargeResultBytes > 0 ? LargeResult.CallsPerSample(e.LargeResultBytes) : CallsPerSample(e.Benchmark, targetNs, sample, collections, bytes)).ToArray();

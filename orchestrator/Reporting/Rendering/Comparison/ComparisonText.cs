@@ -61,14 +61,14 @@ public static class ComparisonSummary
         c.WholeRun is { } run
             ? string.Create(CultureInfo.InvariantCulture, $"The whole run (each cell's mean change, {run.Cells} cells, {ChangeTest.Confidence * 100:0} % interval): SECOND / FIRST {run.Ratio:0.000} ({run.Lower:0.000}–{run.Upper:0.000}): {WholeRunVerdict(run.Verdict)}.")
             : $"The whole run: not judged (fewer than {WholeRunChange.MinimumCells} cells in both runs).",
-        .. StartUp(c),
+        .. Yardsticks(c),
         .. c.Warnings.Select(w => "Warning: " + w + "."),
         .. c.FailedCells.Select(f => $"Failed in {f.Run}, not compared: {f.Cell.Cell} ({f.Cell.Reason})."),
         .. c.FailedBenchmarks.Select(f => $"Failed in {f.Run}, not compared: {f.Benchmark.Key} ({f.Benchmark.Reason})."),
     ];
 
     /// <summary>How the yardsticks' own figures were judged, where there were some (<see cref="YardstickSpread"/>).</summary>
-    private static IEnumerable<string> StartUp(RunComparison c) =>
+    private static IEnumerable<string> Yardsticks(RunComparison c) =>
     [
         .. c.FloorTimesMoved is { } floors
             ? [string.Create(CultureInfo.InvariantCulture, $"The floors' own times (the yardstick, which has none of its own) moved by {floors * 100:0.0} % between the runs (root mean square over the runtimes and benchmarks): each is judged against how far the others moved, so that the host's speed in each run is not called a change.")]
