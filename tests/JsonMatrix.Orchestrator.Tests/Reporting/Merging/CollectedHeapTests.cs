@@ -1,12 +1,11 @@
-using System;
 using System.Linq;
 using System.Text.Json;
 using JsonMatrix.Contracts.Cells;
-using JsonMatrix.Orchestrator.Cells;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Reporting.Merging;
 using JsonMatrix.Orchestrator.Reporting.Model;
 using JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
+using JsonMatrix.Orchestrator.Tests.Fakes;
 using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Reporting.Merging;
@@ -15,14 +14,8 @@ namespace JsonMatrix.Orchestrator.Tests.Reporting.Merging;
 /// in the report's how-to-read and in report.json's steadiness.</summary>
 public sealed class CollectedHeapTests
 {
-    private static CellData Process(params RoundsBenchmark[] benchmarks)
-    {
-        var record = new CellRecord(CellRecord.CurrentSchemaVersion, "net8.0_newtonsoft_default_cached", "net8.0", "newtonsoft", "default", "cached", "linux", "dotnet",
-            "net8.0", "net8.0", null, "Newtonsoft.Json", "13.0.4", CellStatus.Ok, null, null, "container", "lean", "R1", DateTime.UnixEpoch, DateTime.UnixEpoch,
-            new CellLimits("0-1", null), null, null, 0, 100, 10, 90, []);
-        var rounds = new RoundsResult(RoundsResult.CurrentSchemaVersion, 1, 2, 1, "floor", null, benchmarks, [new RoundOrder([0], [false])], 0, 10);
-        return new CellData(record, "cells/x", 0, null, null, [], []) { Rounds = rounds };
-    }
+    private static CellData Process(params RoundsBenchmark[] benchmarks) =>
+        LeanProcess.With(new RoundsResult(RoundsResult.CurrentSchemaVersion, 1, 2, 1, "floor", null, benchmarks, [new RoundOrder([0], [false])], 0, 10));
 
     private static RoundsBenchmark Benchmark(string payload, string operation, bool collected) =>
         new(payload, operation, 3, 3, [200_000], [45_000]) { CollectedBefore = collected };

@@ -1,11 +1,10 @@
-using System;
 using System.Linq;
 using JsonMatrix.Contracts.Cells;
-using JsonMatrix.Orchestrator.Cells;
 using JsonMatrix.Orchestrator.Matrix;
 using JsonMatrix.Orchestrator.Reporting.Merging;
 using JsonMatrix.Orchestrator.Reporting.Model;
 using JsonMatrix.Orchestrator.Reporting.Rendering.Reports;
+using JsonMatrix.Orchestrator.Tests.Fakes;
 using Xunit;
 
 namespace JsonMatrix.Orchestrator.Tests.Reporting.Merging;
@@ -13,14 +12,8 @@ namespace JsonMatrix.Orchestrator.Tests.Reporting.Merging;
 /// <summary>What the bench's CPU gate did, summed from the processes' rounds.json for the steadiness line.</summary>
 public sealed class CpuGateSummaryTests
 {
-    private static CellData Process(params RoundOrder[] order)
-    {
-        var record = new CellRecord(CellRecord.CurrentSchemaVersion, "net8.0_floor_default_cached", "net8.0", "floor", "default", "cached", "linux", "dotnet",
-            "net8.0", "net8.0", null, "System.Text.Json", "inbox", CellStatus.Ok, null, null, "container", "lean", "R1", DateTime.UnixEpoch, DateTime.UnixEpoch,
-            new CellLimits("0-1", null), null, null, 0, 100, 10, 90, []);
-        var rounds = new RoundsResult(RoundsResult.CurrentSchemaVersion, 1, 2, order.Length, null, null, [], order, 0, 10);
-        return new CellData(record, "cells/x", 0, null, null, [], []) { Rounds = rounds };
-    }
+    private static CellData Process(params RoundOrder[] order) =>
+        LeanProcess.With(new RoundsResult(RoundsResult.CurrentSchemaVersion, 1, 2, order.Length, null, null, [], order, 0, 10));
 
     private static RoundOrder Round(double waitedMs, params double[] probes) =>
         new([.. Enumerable.Range(0, probes.Length)], [.. probes.Select(_ => false)], [.. probes.Select(_ => 1)], probes, waitedMs);
