@@ -1,8 +1,9 @@
 // How many processes a cell needs for floor × to repeat: reads two runs of the same matrix (their cells' rounds.json),
 // draws n of each micro cell's processes in each run, merges them as the report does (the orchestrator's own
 // PairedResults) and prints the share of floor × figures the two runs put within 5 % and 10 % of each other, for n = 1
-// up to the processes most cells have. The remaining noise of floor × is the spread between processes (each process's
-// tiering and PGO, its heap): the share grows with n, and a fit of the misses against n says how many processes would
+// up to the processes most cells have. The remaining noise of floor × is the spread between processes (a level each
+// process holds for its life, NativeAOT's as much as the JIT's: docs/performance.md, "What a process's level is
+// not"): the share grows with n, and a fit of the misses against n says how many processes would
 // reach 95 % (docs/performance.md, "What is left"). With --rounds K every process keeps only its first K rounds (the
 // later samples are dropped in memory, the floor's cells' too), as if the job took K rounds: to weigh more processes
 // with fewer rounds each against the same micro time. A benchmark script, not a test.

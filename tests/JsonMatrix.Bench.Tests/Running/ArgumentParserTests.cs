@@ -43,6 +43,22 @@ public class ArgumentParserTests
         Assert.Equal("artifacts", options.Artifacts);
     }
 
+    [Theory]
+    [InlineData("cached", null, 30)]
+    [InlineData("per-call", null, 120)]
+    [InlineData("per-call", "12", 12)]
+    [InlineData("cached", "45", 45)]
+    public void A_per_call_cell_takes_four_times_the_rounds_unless_rounds_are_given(string lifetime, string? rounds, int expected)
+    {
+        var args = new[] { "--serializer", "newtonsoft", "--escaping", "default", "--lifetime", lifetime, "--job", "lean" }
+            .Concat(rounds is null ? System.Array.Empty<string>() : new[] { "--rounds", rounds }).ToArray();
+
+        var (options, errors) = ArgumentParser.Parse(args);
+
+        Assert.Empty(errors);
+        Assert.Equal(expected, options!.Rounds);
+    }
+
     [Fact]
     public void An_unknown_serializer_such_as_jil_is_rejected_with_the_known_ids()
     {

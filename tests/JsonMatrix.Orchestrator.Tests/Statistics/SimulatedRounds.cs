@@ -10,7 +10,8 @@ namespace JsonMatrix.Orchestrator.Tests.Statistics;
 /// Runs measured in rounds, drawn as the project's 2-vCPU machine behaves (docs/performance.md, "Rounds and the
 /// yardstick"): a process is fast or slow for its whole life (slow ones run memory-heavy code at 1.6–2.1× and shift a
 /// serializer's ratio to the floor by a few per cent); each process's code for a benchmark lands a little faster or
-/// slower (what its tiering and PGO produced, 2.5 %); every round has a moment of the host that a sample and its
+/// slower for its whole life (2.5 %; NativeAOT processes too, so not its JIT's doing: docs/performance.md, "What a
+/// process's level is not"); every round has a moment of the host that a sample and its
 /// yardstick share (5 %), every sample its own jitter (3 %), and one sample in twelve is hit by an interruption or a
 /// collection (1.2–2× longer): per round, the ratio to the yardstick then spreads as measured on the project's machine
 /// (a robust standard deviation of 4.3 %, heavy tails). Cells of three serializers and the floor, each benchmark of a
