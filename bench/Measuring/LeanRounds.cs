@@ -22,13 +22,13 @@ public static class LeanRounds
     /// <summary>A cell with a new options object per call has one benchmark, a call of 0.1 to 2 ms that builds its options
     /// (and on System.Text.Json their metadata and the code that reads it), and its rounds cost about 0.1 s of a 3 s
     /// process. Its rounds spread widely (a tenth to a half of the variance between its processes came from their 30
-    /// rounds alone), so it takes four times as many, for 0.15 to 0.25 s more a process (docs/performance.md, "A per-call
-    /// cell's rounds").</summary>
+    /// rounds alone), so it takes four times as many, for about a quarter of a second more a process (docs/performance.md,
+    /// "A per-call cell's rounds").</summary>
     public const int PerCallRounds = 120;
 
-    /// <summary>The rounds a process takes when --rounds does not say.</summary>
-    public static int DefaultRoundsFor(string lifetime) =>
-        Serializers.Ids.ParseLifetime(lifetime) == Serializers.OptionsLifetime.PerCall ? PerCallRounds : DefaultRounds;
+    /// <summary>The rounds a process takes when --rounds does not say (a lifetime the parser refuses: the default).</summary>
+    public static int DefaultRoundsFor(string? lifetime) =>
+        lifetime is not null && Serializers.Ids.ParseLifetime(lifetime) == Serializers.OptionsLifetime.PerCall ? PerCallRounds : DefaultRounds;
 
     /// <summary>Short enough that a round of every benchmark stays within a host phase and a process's rounds cost little,
     /// long enough for the timer and a microsecond-scale call (a per-call cell's millisecond-scale call takes one or two

@@ -80,7 +80,7 @@ public static class ArgumentParser
         var coldStartSerializers = ColdStartSerializers(values, serializer, errors);
         var seed = values.TryGetValue(BenchOptionNames.Seed, out var sd) ? Whole(BenchOptionNames.Seed, sd, 0, int.MaxValue, errors) : (int?)null;
         var rounds = values.TryGetValue(BenchOptionNames.Rounds, out var r) ? Whole(BenchOptionNames.Rounds, r, Measuring.LeanRounds.MinimumRounds, 10_000, errors) ?? 0
-            : lifetime is null ? Measuring.LeanRounds.DefaultRounds : Measuring.LeanRounds.DefaultRoundsFor(lifetime);
+            : Measuring.LeanRounds.DefaultRoundsFor(lifetime);
         var sampleMs = values.TryGetValue(BenchOptionNames.SampleMs, out var ms) ? Milliseconds(ms, errors) : Measuring.LeanRounds.DefaultSampleMs;
         var order = values.TryGetValue(BenchOptionNames.Order, out var o) ? Check(BenchOptionNames.Order, o, Measuring.ProcessOrder.Ids, errors, "") : "forward";
 
