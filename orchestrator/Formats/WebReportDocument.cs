@@ -52,4 +52,9 @@ internal sealed record WebResultDocument(
     /// (the host); absent when every window counts.</summary>
     [System.Text.Json.Serialization.JsonIgnore(Condition = System.Text.Json.Serialization.JsonIgnoreCondition.WhenWritingNull)]
     public IReadOnlyList<int>? RoundsLeftOut { get; init; }
+
+    /// <summary>Windows of this server, of the rounds kept, left out of requests/s and the latencies: more than 1.25 times
+    /// below its fastest window, its CPU's slow speed; absent when none were.</summary>
+    [System.Text.Json.Serialization.JsonIgnore(Condition = System.Text.Json.Serialization.JsonIgnoreCondition.WhenWritingNull)]
+    public int? SlowWindowsLeftOut { get; init; }
 }

@@ -69,10 +69,12 @@ public static class WebResultBuilder
         : string.Join(", ", rounds.Take(rounds.Count - 1)) + " and " + rounds[^1].ToString(CultureInfo.InvariantCulture);
 
     /// <param name="slowRounds">Rounds the host ran slow in (<see cref="WebHostRounds"/>): left out of requests/s, its
-    /// interval and spread, and the latencies; null or empty: every window counts.</param>
+    /// interval and spread, and the latencies; null or empty: every window counts. Of the rest, the server's windows at its
+    /// CPU's slow speed go too (<see cref="WebFastWindows"/>).</param>
     private static WebResultRow Row(CellData cell, WebScenario scenario, IReadOnlyList<WebRepeat> all, IReadOnlyList<int>? slowRounds, WebWarmup? unsteady, double noiseThreshold)
     {
-        var windows = slowRounds is { Count: > 0 } ? [.. all.Where(w => w.Round is not { } round || !slowRounds.Contains(round))] : all;
+        var hostFast = slowRounds is { Count: > 0 } ? [.. all.Where(w => w.Round is not { } round || !slowRounds.Contains(round))] : all;
+        var (windows, slowWindows) = WebFastWindows.Keep(hostFast);
         var rps = Median(windows.Select(w => w.RequestsPerSecond));
         var min = windows.Min(w => w.RequestsPerSecond);
         var max = windows.Max(w => w.RequestsPerSecond);
@@ -80,7 +82,11 @@ public static class WebResultBuilder
         var row = new WebResultRow(cell.Outcome.Id, cell.Outcome.Runtime, cell.Outcome.Serializer, scenario.Id, scenario.Method, scenario.Path, all.Count,
             rps, min, max, Median(windows.Select(w => w.LatencyP50Us)), Median(windows.Select(w => w.LatencyP90Us)), Median(windows.Select(w => w.LatencyP99Us)),
             all.Sum(w => w.Errors), all.Sum(w => w.Non2xx), allocated.Count == 0 ? null : Median(allocated),
-            scenario.RequestBytes, scenario.ResponseBytes, null, null, null) { RoundsLeftOut = slowRounds is { Count: > 0 } ? slowRounds : null };
+            scenario.RequestBytes, scenario.ResponseBytes, null, null, null)
+        {
+            RoundsLeftOut = slowRounds is { Count: > 0 } ? slowRounds : null,
+            SlowWindowsLeftOut = slowWindows > 0 ? slowWindows : null,
+        };
         return row with
         {
             Noise = UnsteadyWarmup(unsteady) ?? NoiseOf(row, noiseThreshold),

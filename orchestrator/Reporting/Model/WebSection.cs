@@ -72,6 +72,11 @@ public sealed record WebResultRow(
     /// every server of the rotation ran slow in them (Merging/WebHostRounds); null when every window counts.</summary>
     public IReadOnlyList<int>? RoundsLeftOut { get; init; }
 
+    /// <summary>This server's windows, of the rounds kept, left out of <see cref="RequestsPerSecond"/>, its interval and
+    /// spread, and the latencies because they ran more than 1.25 times below its fastest: its CPU's slow speed
+    /// (Merging/WebFastWindows); null when none were.</summary>
+    public int? SlowWindowsLeftOut { get; init; }
+
     /// <summary>Half the min–max range relative to the median, in percent: how far apart the windows were.</summary>
     public double SpreadPercent => RequestsPerSecond > 0 ? (RequestsPerSecondMax - RequestsPerSecondMin) / 2 / RequestsPerSecond * 100 : 0;
 }

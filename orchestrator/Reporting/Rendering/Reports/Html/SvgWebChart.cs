@@ -66,8 +66,10 @@ public static class SvgWebChart
     /// the 4 windows at the host's fast speed (5 left out)".</summary>
     private static string Range(WebResultRow r)
     {
-        var left = r.RoundsLeftOut?.Count ?? 0;
-        var windows = left == 0 ? $"{r.Repeats} measured windows" : $"{r.Repeats - left} windows at the host's fast speed ({left} left out)";
+        var left = (r.RoundsLeftOut?.Count ?? 0) + (r.SlowWindowsLeftOut ?? 0);
+        var windows = left == 0 ? $"{r.Repeats} measured windows"
+            : r.SlowWindowsLeftOut is null ? $"{r.Repeats - left} windows at the host's fast speed ({left} left out)"
+            : $"{r.Repeats - left} windows at the host's and its CPU's fast speed ({left} left out)";
         return $"{Units.Integer((long)Math.Round(r.RequestsPerSecond))} req/s (range of the {windows}: {Units.Integer((long)Math.Round(r.RequestsPerSecondMin))}–{Units.Integer((long)Math.Round(r.RequestsPerSecondMax))})";
     }
 

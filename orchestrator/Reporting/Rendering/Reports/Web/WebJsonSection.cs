@@ -17,5 +17,5 @@ public static class WebJsonSection
         r.Errors, r.Non2xx, Finite(r.AllocatedBytesPerRequest), r.RequestBytes, r.ResponseBytes,
         Finite(r.Ratio), Finite(r.RatioInterval?.Lower), Finite(r.RatioInterval?.Upper),
         Finite(r.FloorRatio), Finite(r.FloorRatioInterval?.Lower), Finite(r.FloorRatioInterval?.Upper),
-        r.Noise is not null, r.Noise) { RatioAcrossEnvironments = r.RatioAcrossEnvironments, RatioPairedRounds = r.PairedRounds, RoundsLeftOut = r.RoundsLeftOut };
+        r.Noise is not null, r.Noise) { RatioAcrossEnvironments = r.RatioAcrossEnvironments, RatioPairedRounds = r.PairedRounds, RoundsLeftOut = r.RoundsLeftOut, SlowWindowsLeftOut = r.SlowWindowsLeftOut };
 }
