@@ -13,7 +13,7 @@ namespace JsonMatrix.Orchestrator.Reporting.Merging;
 /// windows at its CPU's slow speed"). A round in which every server ran slow is the host's too and goes first
 /// (<see cref="WebHostRounds"/>). As the micro cells' times keep the rounds their yardstick ran fast in
 /// (<see cref="HostState"/>), requests/s and the latencies keep the windows within <see cref="HostState.SlowLimit"/> of
-/// the server's fastest; the ratios to the baseline pair every round, as before.
+/// the server's fastest; the ratios to the baseline pair the rounds in which both windows did (<see cref="WebRoundRatios"/>).
 /// </summary>
 public static class WebFastWindows
 {

@@ -61,7 +61,7 @@ public static class WebResultBuilder
                 var left = group.First().RoundsLeftOut!;
                 var total = group.First().Repeats;
                 return string.Create(CultureInfo.InvariantCulture,
-                    $"{group.Key.Scenario}: requests/s and latencies from {total - left.Count} of {total} rounds: in round{(left.Count == 1 ? "" : "s")} {Join(left)} the rotation's {group.Count()} servers together (the geometric mean of each one's window over its median) served more than {(1 - 1 / HostState.SlowLimit) * 100:0} % less than in its fastest round, which is the host's state, so they are left out; the ratios to {baselineSerializer} pair every round, in which it cancels.");
+                    $"{group.Key.Scenario}: requests/s and latencies from {total - left.Count} of {total} rounds: in round{(left.Count == 1 ? "" : "s")} {Join(left)} the rotation's {group.Count()} servers together (the geometric mean of each one's window over its median) served more than {(1 - 1 / HostState.SlowLimit) * 100:0} % less than in its fastest round, which is the host's state, so they are left out; the ratios to {baselineSerializer} pair the rounds in which both servers ran at their fast speed.");
             });
 
     private static string Join(IReadOnlyList<int> rounds) =>
