@@ -8,7 +8,7 @@ namespace JsonMatrix.Orchestrator.Reporting.Merging;
 /// <summary>
 /// The windows a server served at its CPU's fast speed. The rotation places a server on one CPU of the set window by
 /// window, and a vCPU here runs memory-heavy code at full or about half speed for seconds at a time, which the
-/// rotation's placement probe (an integer loop) does not see: in AE1 every one of the 12 GET windows more than 1.25
+/// rotation's placement probe (an integer loop) sees only in part: in AE1 every one of the 12 GET windows more than 1.25
 /// times below its server's fastest had the server on CPU 1, and none of the 42 on CPU 0 (docs/web.md, "A server's
 /// windows at its CPU's slow speed"). A round in which every server ran slow is the host's too and goes first
 /// (<see cref="WebHostRounds"/>). As the micro cells' times keep the rounds their yardstick ran fast in
@@ -27,7 +27,10 @@ public static class WebFastWindows
     {
         if (windows.Count == 0 || windows.Any(w => w.Round is null)) return (windows, 0);
         var fastest = windows.Max(w => w.RequestsPerSecond);
-        var kept = windows.Where(w => w.RequestsPerSecond * HostState.SlowLimit >= fastest).ToList();
+        var kept = windows.Where(w => IsFast(w.RequestsPerSecond, fastest)).ToList();
         return kept.Count < MinimumKept || kept.Count == windows.Count ? (windows, 0) : (kept, windows.Count - kept.Count);
     }
+
+    /// <summary>A window at its server's fast speed: within <see cref="HostState.SlowLimit"/> of the server's fastest.</summary>
+    public static bool IsFast(double requestsPerSecond, double fastest) => requestsPerSecond * HostState.SlowLimit >= fastest;
 }

@@ -1,7 +1,6 @@
 using System.Collections.Generic;
 using System.Linq;
 using JsonMatrix.Contracts.Web;
-using JsonMatrix.Orchestrator.Statistics;
 
 namespace JsonMatrix.Orchestrator.Reporting.Merging;
 
@@ -23,12 +22,10 @@ public static class WebRoundRatios
         var theirs = ByRound(baseline);
         if (mine is null || theirs is null) return [];
         var rounds = mine.Keys.Where(theirs.ContainsKey).Order().Where(round => theirs[round] > 0).ToList();
-        var fast = rounds.Where(round => IsFast(mine, round) && IsFast(theirs, round)).ToList();
+        var (myFastest, theirFastest) = (mine.Values.Max(), theirs.Values.Max());
+        var fast = rounds.Where(round => WebFastWindows.IsFast(mine[round], myFastest) && WebFastWindows.IsFast(theirs[round], theirFastest)).ToList();
         return [.. (fast.Count >= WebFastWindows.MinimumKept ? fast : rounds).Select(round => mine[round] / theirs[round])];
     }
-
-    private static bool IsFast(Dictionary<int, double> byRound, int round) =>
-        byRound[round] * HostState.SlowLimit >= byRound.Values.Max();
 
     /// <summary>Requests/s by round; null when a window carries no round or a round appears twice.</summary>
     internal static Dictionary<int, double>? ByRound(IReadOnlyList<WebRepeat> windows)

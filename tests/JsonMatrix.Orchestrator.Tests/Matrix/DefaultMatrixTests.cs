@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using System.IO;
 using System.Linq;
 using JsonMatrix.Contracts.Cells;
@@ -106,7 +107,7 @@ public sealed class DefaultMatrixTests
     [Fact]
     public void Per_call_cells_exist_only_for_system_text_json_in_the_default_matrix_and_for_newtonsoft_too_in_the_full_one()
     {
-        static System.Collections.Generic.IEnumerable<string> PerCall(MatrixParseResult matrix) =>
+        static IEnumerable<string> PerCall(MatrixParseResult matrix) =>
             matrix.Cells.Where(c => c.Lifetime == "per-call").Select(c => c.Serializer.BenchId).Distinct();
 
         Assert.Equal(["system-text-json"], PerCall(Parsed));

@@ -63,7 +63,8 @@ public static class SvgWebChart
     }
 
     /// <summary>"5,024 req/s (range of the 3 measured windows: 3,759–5,162)"; with rounds the host ran slow in, "range of
-    /// the 4 windows at the host's fast speed (5 left out)".</summary>
+    /// the 4 windows at the host's fast speed (5 left out)"; with a server's own slow windows too, "at the host's and its
+    /// CPU's fast speed".</summary>
     private static string Range(WebResultRow r)
     {
         var left = (r.RoundsLeftOut?.Count ?? 0) + (r.SlowWindowsLeftOut ?? 0);
