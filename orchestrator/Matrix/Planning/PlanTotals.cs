@@ -8,11 +8,12 @@ namespace JsonMatrix.Orchestrator.Matrix.Planning;
 /// What a plan estimates for a whole run, in one place for every plan format and for `run`'s plan: every micro cell's
 /// time counts <see cref="Repeats"/> times (its processes; its cold start once), a web cell's and the lean job's floor
 /// cell's once (<see cref="Cell.ProcessesOf"/>), and divides between the core sets; publishing and building images
-/// happen once per runtime however often the cells run.
+/// happen once per runtime however often the cells run; a run within the sitting adds its extra processes
+/// (<see cref="Sitting.PlannedExtraTime"/>).
 /// </summary>
-public sealed record PlanTotals(int Repeats, int CoreSets, int CellRuns, TimeSpan Cells, TimeSpan Setup, bool Learned)
+public sealed record PlanTotals(int Repeats, int CoreSets, int CellRuns, TimeSpan Cells, TimeSpan Setup, bool Learned, TimeSpan Extra = default)
 {
-    public TimeSpan Total => Cells + Setup;
+    public TimeSpan Total => Cells + Setup + Extra;
 
     public static PlanTotals Of(MatrixDefinition matrix, IReadOnlyList<Cell> cells, DurationEstimate estimate, int repeats)
     {
@@ -21,6 +22,8 @@ public sealed record PlanTotals(int Repeats, int CoreSets, int CellRuns, TimeSpa
         var passes = cells.Aggregate(TimeSpan.Zero, (sum, cell) => sum + estimate.ForCell(matrix.Job, cell, matrix.BenchmarksOf(cell), matrix.Web)
             + (estimate.ForCell(matrix.Job, cell, matrix.BenchmarksOf(cell), matrix.Web, firstProcess: false) * (cell.ProcessesOf(repeats, matrix.Job) - 1)));
         var runs = cells.Sum(cell => cell.ProcessesOf(repeats, matrix.Job));
-        return new PlanTotals(repeats, coreSets, runs, passes / coreSets, estimate.Setup(cells, matrix.Job), estimate.IsLearned);
+        var setup = estimate.Setup(cells, matrix.Job);
+        var extra = repeats >= 2 ? Sitting.PlannedExtraTime((passes / coreSets) + setup) : TimeSpan.Zero;
+        return new PlanTotals(repeats, coreSets, runs, passes / coreSets, setup, estimate.IsLearned, extra);
     }
 }

@@ -18,13 +18,14 @@ public static class SteadinessBuilder
         return new RunSteadiness(
             host.Processes.Count,
             [.. host.SlowProcesses.Select(p => new SlowProcess(p.Cell, p.Process, p.State))],
-            processes.Count(c => c.Outcome.Rerun is not null),
+            processes.Count(c => c.Outcome.Rerun is not null && !c.Outcome.IsExtra),
             leftOut,
             rounds,
             Median.Of(states),
             states.Max())
         {
             CpuGate = Gate(processes),
+            ExtraProcesses = processes.Count(c => c.Outcome.IsExtra),
             CollectedHeap = CollectedHeap(processes),
         };
     }
