@@ -20,6 +20,10 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
     private readonly TimeProvider _time;
     private readonly RunEta _eta;
     private readonly long _start;
+
+    /// <summary>When this progress began: its passes' ETA counts from here, since the time before belongs to passes it
+    /// does not estimate (with the run's start, the stand-ins' and extra processes' ETA read four times too long).</summary>
+    private readonly long _began;
     private readonly object _gate = new();
     private readonly Timer? _timer;
     private int _total;
@@ -36,7 +40,8 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
         _time = time;
         _eta = new RunEta(passEstimates);
         _total = passEstimates.Count;
-        _start = start ?? time.GetTimestamp();
+        _began = time.GetTimestamp();
+        _start = start ?? _began;
         if (interactive)
         {
             _timer = new Timer(_ => Redraw(), null, TimeSpan.FromSeconds(1), TimeSpan.FromSeconds(1));
@@ -91,7 +96,7 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
         lock (_gate)
         {
             _total = total;
-            _eta.PassFinished(index, _time.GetElapsedTime(_start));
+            _eta.PassFinished(index, _time.GetElapsedTime(_began));
             _step = "done";
         }
 
@@ -173,7 +178,7 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
     private string Clock()
     {
         var elapsed = _time.GetElapsedTime(_start);
-        return $"{_eta.Finished}/{_total} done, elapsed {Format(elapsed)}, ETA {Format(_eta.Remaining(elapsed))}";
+        return $"{_eta.Finished}/{_total} done, elapsed {Format(elapsed)}, ETA {Format(_eta.Remaining(_time.GetElapsedTime(_began)))}";
     }
 
     private static string Format(TimeSpan span) => span.TotalHours >= 1

@@ -61,6 +61,44 @@ public class AllocationMeterTests
     }
 
     [Fact]
+    public void Six_equal_batches_count_though_the_jit_compiled_elsewhere_in_the_process_during_them()
+    {
+        // The runtime's background tier-ups went on through every batch: the bytes never moved, so they are the figure.
+        var probe = new FakeProbe();
+        var result = AllocationMeter.Measure(
+            () =>
+            {
+                probe.Allocated += 24_752;
+                probe.Compiled++;
+            },
+            probe);
+
+        Assert.Null(result.Failure);
+        Assert.Equal(24_752.0, result.BytesPerOperation);
+        Assert.Equal(AllocationMeter.RequiredEqualBatchesWithJit, result.Batches);
+    }
+
+    [Fact]
+    public void A_compilation_that_changes_the_bytes_restarts_the_count_and_a_collection_breaks_it()
+    {
+        // Tier-up at the fourth batch: fewer bytes from then on (escape analysis); a collection in the eighth.
+        var probe = new FakeProbe();
+        var calls = 0;
+        var result = AllocationMeter.Measure(
+            () =>
+            {
+                calls++;
+                probe.Allocated += calls <= 1 + (3 * 64) ? 200 : 100;
+                probe.Compiled++;
+                probe.Collected |= calls > 1 + (7 * 64) && calls <= 1 + (8 * 64);
+            },
+            probe);
+
+        Assert.Equal(100.0, result.BytesPerOperation);
+        Assert.Equal(8 + AllocationMeter.RequiredEqualBatchesWithJit, result.Batches);
+    }
+
+    [Fact]
     public void An_allocation_every_so_many_operations_is_spread_over_its_cycle()
     {
         var probe = new FakeProbe();

@@ -73,6 +73,23 @@ public sealed class ConsoleProgressTests
     }
 
     [Fact]
+    public void A_progress_that_goes_on_after_the_passes_shows_the_runs_elapsed_time_and_an_eta_from_its_own_processes()
+    {
+        // Stand-ins and extra processes after 12 minutes of passes: their first took its estimate, so the one left takes
+        // its own 10 s, not four times as long from 12 minutes over 10 s.
+        var runStart = _time.GetTimestamp();
+        _time.Advance(TimeSpan.FromMinutes(12));
+        using var progress = new ConsoleProgress(_out, interactive: false, _time, [Seconds(10), Seconds(10)], runStart);
+        var cell = Make(Net8, Stj);
+        progress.CellStarted(0, 2, new CellPass(cell, 5, 4));
+        _time.Advance(TimeSpan.FromSeconds(10));
+
+        progress.CellFinished(0, 2, new CellPass(cell, 5, 4), Record(cell.Id));
+
+        Assert.EndsWith("1/2 done, elapsed 12:10, ETA 00:10", _out.ToString().Trim(), StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Cells_finishing_out_of_order_on_several_cpu_sets_are_counted_once_each()
     {
         using var progress = new ConsoleProgress(_out, interactive: false, _time, Minutes(4));
