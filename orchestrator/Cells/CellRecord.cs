@@ -69,19 +69,8 @@ public sealed record CellRecord(
     public int Repeat { get; init; } = 1;
 
     /// <summary>Why this process ran beyond the matrix's processes: the earlier process it stands in for and how slow
-    /// the host ran that one ("stands in for repeat 2, whose yardstick ran 1.62× the run's fastest …"), or
-    /// <see cref="ExtraRerun"/>; null for every other process.</summary>
+    /// the host ran that one ("repeat 2: its yardstick ran 1.62× the run's fastest"); null for every other process.</summary>
     public string? Rerun { get; init; }
-
-    /// <summary>The <see cref="Rerun"/> of an extra process, bought with what was left of the sitting for a cell whose
-    /// figures spread most (Workflows/Run/ExtraProcesses).</summary>
-    public const string ExtraRerun = "an extra process: its cell's figures spread the most between processes for the time a process takes";
-
-    /// <summary>An extra process rather than a stand-in or one of the matrix's.</summary>
-    [System.Text.Json.Serialization.JsonIgnore]
-    public bool IsExtra => IsExtraRerun(Rerun);
-
-    public static bool IsExtraRerun(string? rerun) => rerun == ExtraRerun;
 
     [System.Text.Json.Serialization.JsonIgnore]
     public bool IsWeb => Workload == JsonMatrix.Contracts.Cells.CellKey.Web;

@@ -8,11 +8,7 @@ namespace JsonMatrix.Orchestrator.Formats;
 internal sealed record PlanDocument(string Job, int Repeats, int CoreSets, int CellRuns, PlanEstimateDocument Estimate, IReadOnlyList<PlanCellDocument> Cells);
 
 /// <summary>Seconds rounded to one decimal, as the text plan counts them; learned when past runs' durations were used.</summary>
-internal sealed record PlanEstimateDocument(double CellsSeconds, double SetupSeconds, double TotalSeconds, bool Learned)
-{
-    /// <summary>The extra processes' time (<see cref="Matrix.Planning.Sitting.PlannedExtraTime"/>), part of the total.</summary>
-    public double ExtraSeconds { get; init; }
-}
+internal sealed record PlanEstimateDocument(double CellsSeconds, double SetupSeconds, double TotalSeconds, bool Learned);
 
 /// <param name="Unavailable">Why the NuGet source cannot publish the cell; absent (not null) for a cell that runs.</param>
 internal sealed record PlanCellDocument(

@@ -47,10 +47,6 @@ internal sealed record SteadinessDocument(
     double FastStateMedian,
     double FastStateMax)
 {
-    /// <summary>Processes run beyond the matrix's for the cells whose figures spread most; absent when none ran.</summary>
-    [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
-    public int? ExtraProcesses { get; init; }
-
     /// <summary>The bench's CPU gate over the processes that had one; absent when none had.</summary>
     [JsonIgnore(Condition = JsonIgnoreCondition.WhenWritingNull)]
     public CpuGateDocument? CpuGate { get; init; }

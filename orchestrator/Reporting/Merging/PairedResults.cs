@@ -30,14 +30,6 @@ public static class PairedResults
         return HostState.Judge([.. inRounds.Where(c => c.Outcome.Status == CellStatus.Ok && c.Rounds is not null).Select(Process)]);
     }
 
-    /// <summary>The paired figures of the cells measured in rounds (any cells may be given), as the merge estimates them.</summary>
-    public static IReadOnlyList<PairedFigure> Figures(IReadOnlyList<CellData> repeats)
-    {
-        var inRounds = repeats.GroupBy(c => c.Outcome.Id).Where(g => InRounds([.. g])).SelectMany(g => g);
-        var processes = inRounds.Where(c => c.Outcome.Status == CellStatus.Ok && c.Rounds is not null).Select(Process).ToList();
-        return PairedEstimator.Estimate(processes, HostState.Judge(processes));
-    }
-
     /// <summary>The rows of the cells (every repeat of each, all in rounds), with the host's judgement behind them.</summary>
     public static (IReadOnlyList<ResultRow> Rows, HostJudgement Host, IReadOnlyList<PairedFigure> Figures) Rows(IReadOnlyList<CellData> repeats, double noiseThreshold)
     {

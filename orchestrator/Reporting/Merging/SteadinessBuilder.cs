@@ -18,14 +18,13 @@ public static class SteadinessBuilder
         return new RunSteadiness(
             host.Processes.Count,
             [.. host.SlowProcesses.Select(p => new SlowProcess(p.Cell, p.Process, p.State))],
-            processes.Count(c => c.Outcome.Rerun is not null && !c.Outcome.IsExtra),
+            processes.Count(c => c.Outcome.Rerun is not null),
             leftOut,
             rounds,
             Median.Of(states),
             states.Max())
         {
             CpuGate = Gate(processes),
-            ExtraProcesses = processes.Count(c => c.Outcome.IsExtra),
             CollectedHeap = CollectedHeap(processes),
         };
     }

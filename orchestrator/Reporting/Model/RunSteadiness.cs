@@ -19,9 +19,6 @@ public sealed record RunSteadiness(
 {
     public static readonly RunSteadiness None = new(0, [], 0, 0, 0, 1, 1);
 
-    /// <summary>Processes run beyond the matrix's for the cells whose figures spread most (Workflows/Run/ExtraProcesses).</summary>
-    public int ExtraProcesses { get; init; }
-
     /// <summary>What the bench's CPU gate did in the processes that had one; null when none had.</summary>
     public CpuGateSummary? CpuGate { get; init; }
 

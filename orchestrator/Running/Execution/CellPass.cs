@@ -8,13 +8,12 @@ namespace JsonMatrix.Orchestrator.Running.Execution;
 /// <summary>One run of one cell: repeat <see cref="Repeat"/> (from 1) of <see cref="Repeats"/>.</summary>
 public sealed record CellPass(Cell Cell, int Repeat, int Repeats)
 {
-    /// <summary>Why this process runs beyond the matrix's processes: it stands in for a slow one, or it is an extra process
-    /// (<see cref="Cells.CellRecord.ExtraRerun"/>); null for the others.</summary>
+    /// <summary>Why this process runs beyond the matrix's processes: it stands in for a slow one (null for the others).</summary>
     public string? Rerun { get; init; }
 
     /// <summary>"net8.0_newtonsoft_default_cached", or with repeats "net8.0_newtonsoft_default_cached (repeat 2/3)", or for a
-    /// stand-in "net8.0_newtonsoft_default_cached (repeat 5, rerun)", for an extra process "(repeat 6, extra)".</summary>
-    public string Label => Rerun is not null ? $"{Cell.Id} (repeat {Repeat}, {(Cells.CellRecord.IsExtraRerun(Rerun) ? "extra" : "rerun")})" : Repeats == 1 ? Cell.Id : $"{Cell.Id} (repeat {Repeat}/{Repeats * Cell.ProcessFactor})";
+    /// stand-in "net8.0_newtonsoft_default_cached (repeat 5, rerun)".</summary>
+    public string Label => Rerun is not null ? $"{Cell.Id} (repeat {Repeat}, rerun)" : Repeats == 1 ? Cell.Id : $"{Cell.Id} (repeat {Repeat}/{Repeats * Cell.ProcessFactor})";
 
     /// <summary>Every micro cell <paramref name="repeats"/> times, pass after pass, in alternating order (the pass's order,
     /// then reversed, then the pass's again, …): a machine that slowly speeds up or slows down during the run then

@@ -178,10 +178,9 @@ public sealed class RunPipeline
         var passEstimates = durations.PerCell(definition.Job, [.. passesToRun.Select(pass => pass.Cell)], definition.BenchmarksOf, definition.Limits.CpuSets.Count,
             definition.Web, availability.IsAvailable);
         var estimate = passEstimates.Aggregate(TimeSpan.Zero, (sum, share) => sum + share);
-        var extra = run.Repeats >= 2 ? Sitting.PlannedExtraTime(estimate) : TimeSpan.Zero;
         _services.Out.WriteLine($"Output: {run.Output}");
         _services.Out.WriteLine(string.Create(CultureInfo.InvariantCulture,
-            $"Estimated finish: {run.StartedUtc + estimate + extra:HH:mm} UTC (in about {DurationEstimate.Format(estimate + extra)}{(extra > TimeSpan.Zero ? $", {DurationEstimate.Format(extra)} of it extra processes for the cells whose figures spread most" : "")})."));
+            $"Estimated finish: {run.StartedUtc + estimate:HH:mm} UTC (in about {DurationEstimate.Format(estimate)})."));
         _services.Out.WriteLine();
 
         var settings = new RunSettings(run.RunId, run.Output, definition.Job, isolation, definition.Payloads,
@@ -272,7 +271,7 @@ public sealed class RunPipeline
             {
                 if (SlowProcessReruns.Unreplaced(processes, host, run.Matrix.Cells, run.Repeats, run.Definition.Job) is > 0 and var left)
                 {
-                    _services.Out.WriteLine($"Slow processes: {left} without a stand-in (the rerun budget of {DurationEstimate.Format(granted)} is spent, or their cells are full: stand-ins get 10 % of the estimate, and no more than what is left of a {DurationEstimate.Format(Sitting.Length)} run that was planned to fit it); the report counts them.");
+                    _services.Out.WriteLine($"Slow processes: {left} without a stand-in (the rerun budget of {DurationEstimate.Format(granted)} is spent, or their cells are full: stand-ins get 10 % of the estimate, and no more than what is left of a {DurationEstimate.Format(SlowProcessReruns.Sitting)} run that was planned to fit it); the report counts them.");
                 }
 
                 break;
@@ -288,24 +287,6 @@ public sealed class RunPipeline
         }
 
         return records;
-    }
-
-    /// <summary>Extra processes for the cells whose figures spread most (<see cref="ExtraProcesses"/>), with what is left
-    /// of the sitting once the stand-ins are done; one line saying which and why.</summary>
-    private async Task<IReadOnlyList<CellRecord>> RunExtraProcessesAsync(ValidatedRun run, RunPlan plan, RunCoordinator coordinator, long start,
-        CancellationToken cancellationToken)
-    {
-        var budget = Sitting.ExtraTime(plan.Estimate, _services.Time.GetUtcNow() - run.StartedUtc);
-        if (budget <= TimeSpan.Zero || run.Repeats < 2) return [];
-        var estimates = plan.PassesToRun.Zip(plan.PassEstimates).GroupBy(p => p.First.Cell.Id).ToDictionary(g => g.Key, g => g.Last().Second);
-        var processes = ReadProcesses(run.Output);
-        var passes = ExtraProcesses.Choose(PairedResults.Figures(processes), processes, run.Matrix.Cells, run.Repeats, run.Definition.Baseline.Serializer,
-            cell => estimates.TryGetValue(cell.Id, out var estimate) ? estimate : TimeSpan.FromSeconds(10), budget);
-        if (passes.Count == 0) return [];
-        _services.Out.WriteLine(ExtraProcesses.Describe(passes, budget));
-        var extraEstimates = passes.Select(p => estimates.TryGetValue(p.Cell.Id, out var e) ? e : TimeSpan.FromSeconds(10)).ToList();
-        using var progress = new ConsoleProgress(_services.Out, _services.Interactive, _services.Time, extraEstimates, start);
-        return await coordinator.RunAsync(passes, progress, cancellationToken).ConfigureAwait(false);
     }
 
     /// <summary>Every process folder of the run as merge reads it (a folder that cannot be read is a failed process).</summary>
@@ -334,8 +315,7 @@ public sealed class RunPipeline
             var records = await coordinator.RunAsync(plan.PassesToRun, progress, cancellationToken).ConfigureAwait(false);
             progress.Dispose();
             var reruns = await RerunSlowProcessesAsync(run, plan, coordinator, progress.Start, cancellationToken).ConfigureAwait(false);
-            var extras = await RunExtraProcessesAsync(run, plan, coordinator, progress.Start, cancellationToken).ConfigureAwait(false);
-            return ([.. plan.Kept, .. records, .. reruns, .. extras], ExitCodes.Success);
+            return ([.. plan.Kept, .. records, .. reruns], ExitCodes.Success);
         }
         catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
         {

@@ -22,13 +22,9 @@ public static class RunSummary
         var text = new StringBuilder();
         var verdicts = Verdicts(records, reported);
         var processes = records.Count == 0 ? 1 : records.Where(record => record.Rerun is null).Select(record => record.Repeat).DefaultIfEmpty(1).Max();
-        var standIns = records.Count(record => record.Rerun is not null && !record.IsExtra);
-        var extras = records.Count(record => record.IsExtra);
+        var standIns = records.Count(record => record.Rerun is not null);
         var cells = records.Select(record => record.Id).Union(verdicts.Select(verdict => verdict.Id)).Count();
-        var added = new List<string>();
-        if (standIns > 0) added.Add($"{standIns} stand-in{(standIns == 1 ? "" : "s")} for slow ones");
-        if (extras > 0) added.Add($"{extras} extra for the cells whose figures spread most");
-        var count = processes == 1 ? $"{cells} cells" : $"{cells} cells in {records.Count} processes (a micro cell in {processes}{(added.Count > 0 ? ", and " + string.Join(", and ", added) : "")})";
+        var count = processes == 1 ? $"{cells} cells" : $"{cells} cells in {records.Count} processes (a micro cell in {processes}{(standIns > 0 ? $", and {standIns} stand-in{(standIns == 1 ? "" : "s")} for slow ones" : "")})";
         var counts = string.Join(", ", CellStatus.All.Select(status => $"{verdicts.Count(verdict => verdict.Status == status)} {status}"));
         text.AppendLine(Invariant($"Run {runId}: {count}: {counts}, in {Duration(elapsed)}."));
         foreach (var status in CellStatus.All.Where(status => status != CellStatus.Ok))

@@ -20,7 +20,7 @@ public static class PlanJsonRenderer
         var totals = PlanTotals.Of(matrix, [.. cells.Where(availability.IsAvailable)], estimate, repeats);
         var document = new PlanDocument(
             matrix.Job, totals.Repeats, totals.CoreSets, totals.CellRuns,
-            new PlanEstimateDocument(Seconds(totals.Cells), Seconds(totals.Setup), Seconds(totals.Total), totals.Learned) { ExtraSeconds = Seconds(totals.Extra) },
+            new PlanEstimateDocument(Seconds(totals.Cells), Seconds(totals.Setup), Seconds(totals.Total), totals.Learned),
             [.. cells.Select(cell => CellOf(matrix, cell, estimate, availability))]);
         return JsonText.Serialize(document, FormatsJsonContext.Readable.PlanDocument);
     }

@@ -1,4 +1,3 @@
-using System;
 using System.Collections.Generic;
 using System.Linq;
 using JsonMatrix.Orchestrator.Matrix;
@@ -47,11 +46,8 @@ public static class PlanTextRenderer
         return TextTable.Render(Headers, rows) + "\n" +
             $"{shape}.\n" + web + UnavailableLines(cells, availability) +
             $"Estimated time: {DurationEstimate.Format(totals.Total)} {(totals.CoreSets == 1 ? "one cell after another" : $"on {totals.CoreSets} core sets at once")} " +
-            $"({DurationEstimate.Format(totals.Cells)} of cells, {DurationEstimate.Format(totals.Setup)} of publishing and image builds before the first cell, {DurationEstimate.SetupLanesCount} at a time{SetupNote(estimate)}{ExtraNote(totals)}; {source}).\n";
+            $"({DurationEstimate.Format(totals.Cells)} of cells, {DurationEstimate.Format(totals.Setup)} of publishing and image builds before the first cell, {DurationEstimate.SetupLanesCount} at a time{SetupNote(estimate)}; {source}).\n";
     }
-
-    private static string ExtraNote(PlanTotals totals) => totals.Extra <= TimeSpan.Zero ? string.Empty
-        : $", {DurationEstimate.Format(totals.Extra)} of extra processes for the cells whose figures spread most, from what is left of a {DurationEstimate.Format(Sitting.Length)} sitting";
 
     /// <summary>What the set-up figure covers: every runtime, or only those not yet in the publish cache.</summary>
     private static string SetupNote(DurationEstimate estimate) => estimate.PublishedSetups switch

@@ -35,7 +35,6 @@ public sealed class JsonReportRenderer : IReportRenderer
         {
             CpuGate = report.Steadiness.CpuGate is { } gate ? new CpuGateDocument(gate.Processes, gate.Pairs, gate.SlowPairs, System.Math.Round(gate.WaitedMs, 1)) : null,
             CollectedHeap = report.Steadiness.CollectedHeap.Count > 0 ? report.Steadiness.CollectedHeap : null,
-            ExtraProcesses = report.Steadiness.ExtraProcesses > 0 ? report.Steadiness.ExtraProcesses : null,
         },
     };
 

@@ -26,7 +26,7 @@ public static class ReportSummary
             : string.Create(System.Globalization.CultureInfo.InvariantCulture,
                 $"{s.SlowProcesses.Count} ran while the host was slow (their yardstick at {s.SlowProcesses.Min(p => p.State):0.00}–{s.SlowProcesses.Max(p => p.State):0.00}× the run's fastest: every round counts in floor ×, their fast rounds in the floor's time), {s.StandIns} stand-in{(s.StandIns == 1 ? "" : "s")} run for them");
         return string.Create(System.Globalization.CultureInfo.InvariantCulture,
-            $"How steady this run was: {s.Processes} processes measured in rounds beside the yardstick{(s.ExtraProcesses > 0 ? $" ({s.ExtraProcesses} of them extra, for the cells whose figures spread most)" : "")}; {slow}; {LeftOut(s)} of the other processes' rounds ran slow, left out of the times (floor × counts every round); their yardstick ran at {s.FastStateMedian:0.00}× the run's fastest (median; at most {s.FastStateMax:0.00}×).{Gate(s.CpuGate)}");
+            $"How steady this run was: {s.Processes} processes measured in rounds beside the yardstick; {slow}; {LeftOut(s)} of the other processes' rounds ran slow, left out of the times (floor × counts every round); their yardstick ran at {s.FastStateMedian:0.00}× the run's fastest (median; at most {s.FastStateMax:0.00}×).{Gate(s.CpuGate)}");
     }
 
     private static string Gate(CpuGateSummary? gate) => gate is null || gate.Pairs == 0 ? string.Empty : string.Create(System.Globalization.CultureInfo.InvariantCulture,

@@ -50,23 +50,6 @@ public sealed class RunSummaryTests
     }
 
     [Fact]
-    public void Stand_ins_and_extra_processes_are_counted_apart_from_the_matrixs_processes()
-    {
-        var records = new[]
-        {
-            Record("a", "ok", 600), Record("a", "ok", 600, repeat: 2),
-            Record("b", "ok", 600), Record("b", "ok", 600, repeat: 2),
-            Record("a", "ok", 600, repeat: 3) with { Rerun = "stands in for repeat 1, whose yardstick ran 1.62× the run's fastest" },
-            Record("a", "ok", 600, repeat: 4) with { Rerun = CellRecord.ExtraRerun },
-            Record("b", "ok", 600, repeat: 3) with { Rerun = CellRecord.ExtraRerun },
-        };
-
-        var text = RunSummary.Render("R1", records, null, TimeSpan.FromSeconds(75), []);
-
-        Assert.Contains("2 cells in 7 processes (a micro cell in 2, and 1 stand-in for slow ones, and 2 extra for the cells whose figures spread most)", text, StringComparison.Ordinal);
-    }
-
-    [Fact]
     public void The_median_of_an_even_count_is_the_mean_of_the_middle_two()
     {
         Assert.Equal(650, RunSummary.Median([900, 600, 700, 100]));
