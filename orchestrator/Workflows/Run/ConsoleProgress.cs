@@ -22,7 +22,7 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
     private readonly long _start;
 
     /// <summary>When this progress began: its passes' ETA counts from here, since the time before belongs to passes it
-    /// does not estimate (with the run's start, the stand-ins' and extra processes' ETA read four times too long).</summary>
+    /// does not estimate (with the run's start, the stand-ins' ETA read four times too long).</summary>
     private readonly long _began;
     private readonly object _gate = new();
     private readonly Timer? _timer;

@@ -75,7 +75,7 @@ public sealed class ConsoleProgressTests
     [Fact]
     public void A_progress_that_goes_on_after_the_passes_shows_the_runs_elapsed_time_and_an_eta_from_its_own_processes()
     {
-        // Stand-ins and extra processes after 12 minutes of passes: their first took its estimate, so the one left takes
+        // Stand-ins after 12 minutes of passes: their first took its estimate, so the one left takes
         // its own 10 s, not four times as long from 12 minutes over 10 s.
         var runStart = _time.GetTimestamp();
         _time.Advance(TimeSpan.FromMinutes(12));
