@@ -12,8 +12,8 @@ namespace JsonMatrix.Orchestrator.Reporting.Merging;
 /// the run's fastest round is the host's, not a serializer's: Y1's GET windows of rounds 5 to 9 read about 40 % below
 /// rounds 1 to 4 on all six servers at once, and a median over nine windows landed in either level (docs/web.md,
 /// "Rounds at the host's fast speed"). As the micro cells' times leave out the rounds their yardstick found slow
-/// (<see cref="HostState"/>), requests/s and latencies leave these rounds out; the ratios to the baseline pair every
-/// round, in which the host's state cancels.
+/// (<see cref="HostState"/>), requests/s and latencies leave these rounds out; the ratios to the baseline pair the rounds
+/// in which both servers ran at their fast speed (<see cref="WebRoundRatios"/>).
 /// </summary>
 public static class WebHostRounds
 {
