@@ -38,8 +38,14 @@ public static class PairedEstimator
         var ownVariance = byFigure.Where(g => !g.First().Process.IsYardstick)
             .ToDictionary(g => g.Key, g => PooledRounds.LogVariance([.. g.Select(s => s.Ratios)], g.Key.Cell + "|" + g.Key.Benchmark));
         var pooled = ProcessNoise.Pool(byFigure.Where(g => ownVariance.ContainsKey(g.Key)).Select(g => (ownVariance[g.Key], g.Count() - 1.0)));
+        var levels = HostLevel.Estimate(processes);
         return byFigure.Select(g => Figure(g.Key.Cell, g.Key.Benchmark, [.. g], floorTime[(g.First().Process.YardstickGroup, g.Key.Benchmark)],
-            pooled.Shrink(ownVariance.GetValueOrDefault(g.Key), g.Count() - 1.0).Variance)).ToList();
+            pooled.Shrink(ownVariance.GetValueOrDefault(g.Key), g.Count() - 1.0).Variance) with
+            {
+                // The floor's own cell runs in one process: its time is the whole group's yardstick, which no process's
+                // host level can better.
+                HostLevel = g.First().Process.IsYardstick ? null : levels.GetValueOrDefault(g.Key),
+            }).ToList();
     }
 
     private static ProcessSummary Summarize(ProcessRounds process, BenchmarkRounds benchmark, ProcessState state, double bestYardstickNs)
@@ -239,10 +245,21 @@ public sealed record PairedFigure(
     /// (<see cref="PairedEstimator.WithinVariance"/>): the spread between processes cannot be smaller.</summary>
     public double FloorRatioWithinVariance { get; init; }
 
-    /// <summary>this / other: yardstick ratio over yardstick ratio where both share a yardstick group (the floor time
-    /// cancels), else time over time; with the relative half-width of its 95 % interval, which carries both sides.</summary>
+    /// <summary>The figure's time against its processes' host level (<see cref="Statistics.HostLevel"/>): what a ratio to
+    /// another figure of its yardstick group divides.</summary>
+    public LevelFigure? HostLevel { get; init; }
+
+    /// <summary>this / other: where both share a yardstick group, host level over host level (<see
+    /// cref="Statistics.HostLevel"/>), or yardstick ratio over yardstick ratio without them (the floor time cancels
+    /// either way); else time over time; with the relative half-width of its 95 % interval, which carries both sides.</summary>
     public (double Ratio, double HalfWidth) RatioTo(PairedFigure other)
     {
+        if (YardstickGroup == other.YardstickGroup && HostLevel is { } level && other.HostLevel is { } otherLevel)
+        {
+            return (Math.Exp(level.Log - otherLevel.Log),
+                PairedEstimator.HalfWidth(level.VarianceOfMean + otherLevel.VarianceOfMean, Math.Min(level.DegreesOfFreedom, otherLevel.DegreesOfFreedom)));
+        }
+
         if (YardstickGroup == other.YardstickGroup)
         {
             var variance = YardstickRatioVariance + other.YardstickRatioVariance;

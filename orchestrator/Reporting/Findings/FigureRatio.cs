@@ -20,10 +20,18 @@ public static class FigureRatio
     /// <summary>A log figure and its standard error; a null error: the figure has no interval.</summary>
     public readonly record struct LogFigure(double Log, double? Error);
 
-    /// <summary>of / over. Both from the same run's rounds, or both with a floor ×: floor × over floor ×, which the
-    /// yardstick paired in each process (the host's state cancels); otherwise median over median.</summary>
+    /// <summary>of / over. Both from the same run's rounds in one yardstick group: as the ratio to System.Text.Json divides
+    /// (<see cref="Statistics.PairedFigure.RatioTo"/>, each process's time over its host level). Both with a floor ×:
+    /// floor × over floor ×, which the yardstick paired in each process (the host's state cancels); otherwise median over
+    /// median.</summary>
     public static LogFigure Of(ResultRow of, ResultRow over) =>
-        FloorFigure(of) is { } a && FloorFigure(over) is { } b ? Divide(a, b) : Divide(TimeFigure(of), TimeFigure(over));
+        of.Paired is { HostLevel: not null } a && over.Paired is { HostLevel: not null } b && a.YardstickGroup == b.YardstickGroup && !ReferenceEquals(a, b)
+            ? Paired(a.RatioTo(b))
+            : FloorFigure(of) is { } x && FloorFigure(over) is { } y ? Divide(x, y) : Divide(TimeFigure(of), TimeFigure(over));
+
+    /// <summary>A ratio with the relative half-width of its 95 % interval as a log figure with its standard error.</summary>
+    private static LogFigure Paired((double Ratio, double HalfWidth) ratio) =>
+        new(Math.Log(ratio.Ratio), ratio.HalfWidth > 0 ? Math.Log(1 + ratio.HalfWidth) / Z : 0);
 
     /// <summary>The faster's requests/s over the slower's (at least 1). Where both were paired round by round with the
     /// baseline serializer (one rotation), their paired ratios over each other, each with its median's interval, so the

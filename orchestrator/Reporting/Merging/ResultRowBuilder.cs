@@ -74,7 +74,8 @@ public static class ResultRowBuilder
         var ratio = row.MedianNs / baseline.MedianNs;
         // The baseline against itself is exactly 1: its interval would only double-count its own spread.
         if (ReferenceEquals(row, baseline)) return row with { Ratio = ratio };
-        // Both from rounds: floor × over floor × (the yardstick cancels the host's state in each), its interval both's.
+        // Both from rounds: in one group, host level over host level (Statistics/HostLevel: the yardstick cancels the
+        // host's state of each process), its interval both's.
         if (row.Paired is { } paired && baseline.Paired is { } pairedBaseline)
         {
             var (pairedRatio, halfWidth) = paired.RatioTo(pairedBaseline);

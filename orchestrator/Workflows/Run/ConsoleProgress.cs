@@ -33,12 +33,14 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
 
     /// <param name="start">The run's start (a timestamp of <paramref name="time"/>), when this progress goes on after
     /// another's (the reruns of slow processes after the passes); now when null.</param>
-    public ConsoleProgress(TextWriter output, bool interactive, TimeProvider time, IReadOnlyList<TimeSpan> passEstimates, long? start = null)
+    /// <param name="setup">The set-up's share of the first running pass's estimate (<see cref="SetupFinished"/>).</param>
+    public ConsoleProgress(TextWriter output, bool interactive, TimeProvider time, IReadOnlyList<TimeSpan> passEstimates, long? start = null,
+        TimeSpan setup = default)
     {
         _out = output;
         _interactive = interactive;
         _time = time;
-        _eta = new RunEta(passEstimates);
+        _eta = new RunEta(passEstimates, setup);
         _total = passEstimates.Count;
         _began = time.GetTimestamp();
         _start = start ?? _began;
@@ -87,6 +89,15 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
 
     /// <summary>A line of the run itself (not of a cell), kept in the output.</summary>
     public void Line(string message) => Keep(message);
+
+    /// <summary>The set-up before the first cell is done: from here the ETA scales the passes by their own times.</summary>
+    public void SetupFinished()
+    {
+        lock (_gate)
+        {
+            _eta.SetupFinished(_time.GetElapsedTime(_began));
+        }
+    }
 
     /// <summary>A line of the run itself with the clock (elapsed, ETA): the set-up before the first cell.</summary>
     public void LineWithClock(string message) => Keep($"{message} | {Clock()}");

@@ -30,7 +30,10 @@ namespace JsonMatrix.Orchestrator.Workflows.Run;
 
 /// <summary>What the plan step decided: the cells a resumed run keeps, the cell passes (a cell once per --repeat) to run,
 /// and how long they should take.</summary>
-public sealed record RunPlan(IReadOnlyList<CellRecord> Kept, IReadOnlyList<CellPass> PassesToRun, TimeSpan Estimate, IReadOnlyList<TimeSpan> PassEstimates, RunSettings Settings);
+/// <param name="SetupEstimate">The set-up before the first cell, which <paramref name="PassEstimates"/> count on the first pass
+/// that runs.</param>
+public sealed record RunPlan(IReadOnlyList<CellRecord> Kept, IReadOnlyList<CellPass> PassesToRun, TimeSpan Estimate, IReadOnlyList<TimeSpan> PassEstimates,
+    RunSettings Settings, TimeSpan SetupEstimate = default);
 
 /// <summary>`run`, step by step: validate → plan → lock → publish/build → run cells → merge → write reports → summary.
 /// A step that fails says why in one line and ends the run; from the lock on, cells that finished are always merged.</summary>
@@ -178,6 +181,7 @@ public sealed class RunPipeline
         var passEstimates = durations.PerCell(definition.Job, [.. passesToRun.Select(pass => pass.Cell)], definition.BenchmarksOf, definition.Limits.CpuSets.Count,
             definition.Web, availability.IsAvailable);
         var estimate = passEstimates.Aggregate(TimeSpan.Zero, (sum, share) => sum + share);
+        var setupEstimate = durations.Setup(passesToRun.Select(pass => pass.Cell).Where(availability.IsAvailable), definition.Job);
         _services.Out.WriteLine($"Output: {run.Output}");
         _services.Out.WriteLine(string.Create(CultureInfo.InvariantCulture,
             $"Estimated finish: {run.StartedUtc + estimate:HH:mm} UTC (in about {DurationEstimate.Format(estimate)})."));
@@ -204,7 +208,7 @@ public sealed class RunPipeline
             return null;
         }
 
-        return new RunPlan(kept, passesToRun, estimate, passEstimates, settings);
+        return new RunPlan(kept, passesToRun, estimate, passEstimates, settings, setupEstimate);
     }
 
     /// <summary>Holds the run's core set for the whole run (null when --no-wait found it busy, or the wait was cancelled).</summary>
@@ -301,7 +305,7 @@ public sealed class RunPipeline
     private async Task<(IReadOnlyList<CellRecord> Records, int ExitCode)> RunCellsAsync(
         ValidatedRun run, RunPlan plan, CoreSetLock coreSet, CancellationToken cancellationToken)
     {
-        using var progress = new ConsoleProgress(_services.Out, _services.Interactive, _services.Time, plan.PassEstimates);
+        using var progress = new ConsoleProgress(_services.Out, _services.Interactive, _services.Time, plan.PassEstimates, setup: plan.SetupEstimate);
         var executor = plan.Settings.Isolation == Isolation.Container
             ? new ContainerCellExecutor(run.Engine!, new BenchImages(run.Engine!, BaseImages(run.Engine!, progress), run.Root, run.Request.BaseImage))
             : (ICellExecutor)new ProcessCellExecutor(_services.Processes, ProcessCellExecutor.TasksetAvailable());
@@ -312,6 +316,7 @@ public sealed class RunPipeline
         try
         {
             await pipeline.PrepareAheadAsync([.. plan.PassesToRun.Select(pass => pass.Cell)], progress.LineWithClock, cancellationToken).ConfigureAwait(false);
+            progress.SetupFinished();
             var records = await coordinator.RunAsync(plan.PassesToRun, progress, cancellationToken).ConfigureAwait(false);
             progress.Dispose();
             var reruns = await RerunSlowProcessesAsync(run, plan, coordinator, progress.Start, cancellationToken).ConfigureAwait(false);

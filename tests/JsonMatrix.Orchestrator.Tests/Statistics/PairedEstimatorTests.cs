@@ -68,8 +68,10 @@ public sealed class PairedEstimatorTests
     }
 
     [Fact]
-    public void The_ratio_of_two_figures_of_one_group_is_the_ratio_of_their_paired_ratios_with_both_spreads()
+    public void The_ratio_of_two_figures_of_one_group_divides_each_processs_time_by_its_host_level_with_both_spreads()
     {
+        // Process 2 of each cell ran on a host 1.5 and 1.3 times slower: its floors say so, and dividing by them leaves
+        // 1.5 / 1.55 and 3.0 / 3.2 times the group's floor: Newtonsoft.Json over System.Text.Json is their geometric means' ratio.
         var processes = new[]
         {
             Serializer(1, 100, cell: "stj", ratio: 1.5), Serializer(2, 150, cell: "stj", ratio: 1.55),
@@ -81,8 +83,47 @@ public sealed class PairedEstimatorTests
 
         var (ratio, halfWidth) = newtonsoft.RatioTo(stj);
 
-        Assert.Equal(newtonsoft.YardstickRatio / stj.YardstickRatio, ratio, 9);
-        Assert.True(halfWidth > Math.Max(newtonsoft.FloorRatioHalfWidth, stj.FloorRatioHalfWidth));
+        Assert.Equal(Math.Sqrt(3.0 * 3.2) / Math.Sqrt(1.5 * 1.55), ratio, 9);
+        var (a, b) = (newtonsoft.HostLevel!, stj.HostLevel!);
+        Assert.Equal(PairedEstimator.HalfWidth(a.VarianceOfMean + b.VarianceOfMean, Math.Min(a.DegreesOfFreedom, b.DegreesOfFreedom)), halfWidth, 12);
+        Assert.True(halfWidth > 0);
+    }
+
+    [Fact]
+    public void One_floors_own_level_in_a_process_moves_floor_times_but_not_the_ratio_between_serializers()
+    {
+        // In two of System.Text.Json's three processes the floor beside small serialize-string landed 20 % slower for the
+        // process's life, the serializer beside it did not: floor × over floor × reads that floor's level (2.4), the host
+        // level (the median over each process's three floors) does not.
+        static ProcessRounds Process(string cell, int number, double ratio, double ownFloor = 1) => new(cell, number, Cached, false,
+        [
+            Benchmark("small:serialize-string", 100, ratio) with { YardstickNs = [.. Enumerable.Repeat(100 * ownFloor, 20)] },
+            Benchmark("person:serialize-string", 300, ratio),
+            Benchmark("person:deserialize-string", 600, ratio),
+        ]);
+        var processes = new[]
+        {
+            Process("stj", 1, 1.5, ownFloor: 1.2), Process("stj", 2, 1.5, ownFloor: 1.2), Process("stj", 3, 1.5),
+            Process("newtonsoft", 1, 3), Process("newtonsoft", 2, 3), Process("newtonsoft", 3, 3),
+        };
+        var figures = PairedEstimator.Estimate(processes, HostState.Judge(processes));
+        var stj = figures.Single(f => f.Cell == "stj" && f.Benchmark == "small:serialize-string");
+        var newtonsoft = figures.Single(f => f.Cell == "newtonsoft" && f.Benchmark == "small:serialize-string");
+
+        Assert.Equal(2.0, newtonsoft.RatioTo(stj).Ratio, 9);
+        Assert.Equal(2.4, newtonsoft.YardstickRatio / stj.YardstickRatio, 9);
+    }
+
+    [Fact]
+    public void The_floors_own_cell_keeps_its_ratio_from_the_groups_yardstick_not_its_one_processs_host_level()
+    {
+        var processes = new[] { Serializer(1, 100, cell: "stj"), Serializer(2, 110, cell: "stj"), Floor(1, 105) };
+        var figures = PairedEstimator.Estimate(processes, HostState.Judge(processes));
+        var floor = figures.Single(f => f.Cell == "floor" && f.Benchmark == "person:serialize-string");
+        var stj = figures.Single(f => f.Cell == "stj" && f.Benchmark == "person:serialize-string");
+
+        Assert.Null(floor.HostLevel);
+        Assert.Equal(1 / stj.YardstickRatio, floor.RatioTo(stj).Ratio, 9);
     }
 
     [Fact]

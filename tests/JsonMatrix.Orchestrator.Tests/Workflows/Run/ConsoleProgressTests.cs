@@ -90,6 +90,27 @@ public sealed class ConsoleProgressTests
     }
 
     [Fact]
+    public void A_set_up_faster_than_its_estimate_does_not_make_the_passes_after_it_look_faster()
+    {
+        // The plan put 150 s of set-up on the first pass; it took 75 s, then the pass its own 60 s. Counted in the
+        // scale, the four passes would have read 135 s against 210 s and the ETA 01:56 for three minutes of passes.
+        using var progress = new ConsoleProgress(_out, interactive: false, _time, [Seconds(210), Seconds(60), Seconds(60), Seconds(60)],
+            setup: Seconds(150));
+        var cell = Make(Net8, Stj);
+        _time.Advance(TimeSpan.FromSeconds(75));
+        progress.SetupFinished();
+        progress.LineWithClock("Set-up done");
+        progress.CellStarted(0, 4, new CellPass(cell, 1, 1));
+        _time.Advance(TimeSpan.FromSeconds(60));
+
+        progress.CellFinished(0, 4, new CellPass(cell, 1, 1), Record(cell.Id));
+
+        var lines = _out.ToString().Trim().Split(Environment.NewLine);
+        Assert.EndsWith("Set-up done | 0/4 done, elapsed 01:15, ETA 04:00", lines[0], StringComparison.Ordinal);
+        Assert.EndsWith("1/4 done, elapsed 02:15, ETA 03:00", lines[1], StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Cells_finishing_out_of_order_on_several_cpu_sets_are_counted_once_each()
     {
         using var progress = new ConsoleProgress(_out, interactive: false, _time, Minutes(4));

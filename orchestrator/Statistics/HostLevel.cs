@@ -1,0 +1,59 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+
+namespace JsonMatrix.Orchestrator.Statistics;
+
+/// <summary>
+/// How two figures of one yardstick group compare (a serializer over System.Text.Json on one runtime): each process's
+/// median time of the benchmark divided by the process's host level, averaged over the cell's processes on a log scale.
+/// A process's host level is the median, over its benchmarks, of its yardstick's median time against the group's: the
+/// floor beside every benchmark of the process says how fast the host ran it, and the median over a dozen benchmarks says
+/// it without any one floor's own level.
+/// <para>Why not floor × over floor ×: each process's floor for one benchmark lands a little faster or slower for its
+/// whole life, as the serializer beside it does, and independently of it; dividing sample by floor sample adds that floor's
+/// level to both sides of the ratio. On two runs of the default matrix the ratio to System.Text.Json held within 5 % of
+/// the second run for 91 % of results as floor × over floor × and 94 % so; with two processes a side (the same runs'
+/// processes split in two, three ways) 67–76 % and 86–90 % (docs/performance.md, "The ratio from each process's host
+/// level").</para>
+/// </summary>
+public static class HostLevel
+{
+    /// <summary>Each (cell, benchmark)'s mean log host-level time over its processes, with the variance of that mean from
+    /// the spread between them, shrunk toward the run's pooled spread (<see cref="ProcessNoise"/>).</summary>
+    public static IReadOnlyDictionary<(string Cell, string Benchmark), LevelFigure> Estimate(IReadOnlyList<ProcessRounds> processes)
+    {
+        var groupNs = processes
+            .SelectMany(p => p.Benchmarks.Select(b => (Key: (p.YardstickGroup, b.Benchmark), Samples: b.Yardstick)))
+            .GroupBy(x => x.Key)
+            .ToDictionary(g => g.Key, g => Median.Of(g.SelectMany(x => x.Samples).Where(Positive)));
+        var levels = processes
+            .Where(p => p.Benchmarks.Count > 0)
+            .SelectMany(p =>
+            {
+                var host = Median.Of(p.Benchmarks.Select(b => Math.Log(Median.Of(b.Yardstick.Where(Positive)) / groupNs[(p.YardstickGroup, b.Benchmark)])));
+                return p.Benchmarks.Select(b => (p.Cell, b.Benchmark, Level: Math.Log(Median.Of(b.Ns.Where(Positive))) - host));
+            })
+            .Where(x => double.IsFinite(x.Level))
+            .GroupBy(x => (x.Cell, x.Benchmark))
+            .ToDictionary(g => g.Key, g => g.Select(x => x.Level).ToList());
+        var pooled = ProcessNoise.Pool(levels.Values.Where(l => l.Count >= 2).Select(l => (Variance(l), l.Count - 1.0)));
+        return levels.ToDictionary(pair => pair.Key, pair =>
+        {
+            var noise = pooled.Shrink(pair.Value.Count >= 2 ? Variance(pair.Value) : 0, pair.Value.Count - 1.0);
+            return new LevelFigure(pair.Value.Average(), noise.Variance / pair.Value.Count, noise.DegreesOfFreedom);
+        });
+    }
+
+    private static bool Positive(double ns) => ns > 0 && double.IsFinite(ns);
+
+    private static double Variance(IReadOnlyList<double> logs)
+    {
+        var mean = logs.Average();
+        return logs.Sum(l => (l - mean) * (l - mean)) / (logs.Count - 1);
+    }
+}
+
+/// <summary>A figure's mean log host-level time (<see cref="HostLevel"/>), the variance of that mean, and its degrees of
+/// freedom.</summary>
+public sealed record LevelFigure(double Log, double VarianceOfMean, double DegreesOfFreedom);
