@@ -111,6 +111,23 @@ public sealed class ConsoleProgressTests
     }
 
     [Fact]
+    public void A_cell_that_carries_its_runtimes_set_up_says_how_long_it_ran_itself()
+    {
+        // The NativeAOT publish (73 s) ran before the first cell; cell.json counts it in the wall time for the plan.
+        using var progress = new ConsoleProgress(_out, interactive: false, _time, Minutes(2));
+        var cell = Make(Net8, Stj);
+        var record = Record(cell.Id) with
+        {
+            WallMs = 75_767,
+            Steps = [new StepTiming("publish", "ok", 73_091, false, true, null), new StepTiming("run", "ok", 1_600, false, false, null)],
+        };
+
+        progress.CellFinished(0, 2, new CellPass(cell, 1, 1), record);
+
+        Assert.Contains(": ok in 2.7 s (and its runtime's set-up, 73.1 s), overhead 0.50 s |", _out.ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Cells_finishing_out_of_order_on_several_cpu_sets_are_counted_once_each()
     {
         using var progress = new ConsoleProgress(_out, interactive: false, _time, Minutes(4));
