@@ -14,7 +14,9 @@ namespace JsonMatrix.Orchestrator.Reporting.Rendering.Reports.Findings;
 /// </summary>
 public static class SvgFindingsChart
 {
-    private const double Width = 880, LabelWidth = 300, ValueWidth = 150, RowHeight = 17, PanelGap = 14, TitleHeight = 34, AxisHeight = 20;
+    // The value column holds "fastest: system-text-json-sourcegen" (about 200 px at 11 px): at 150 px it was cut at the
+    // right edge of every web row.
+    private const double Width = 940, LabelWidth = 300, ValueWidth = 210, RowHeight = 17, PanelGap = 14, TitleHeight = 34, AxisHeight = 20;
     private const double PlotLeft = LabelWidth, PlotRight = Width - ValueWidth;
     private const string Font = "font-family=\"system-ui,-apple-system,'Segoe UI',sans-serif\"";
 
