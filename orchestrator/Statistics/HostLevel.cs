@@ -6,21 +6,24 @@ namespace JsonMatrix.Orchestrator.Statistics;
 
 /// <summary>
 /// How two figures of one yardstick group compare (a serializer over System.Text.Json on one runtime): each process's
-/// median time of the benchmark divided by the process's host level, averaged over the cell's processes on a log scale.
+/// median time of the benchmark divided by the process's host level, the median over the cell's processes on a log scale.
 /// A process's host level is the median, over its benchmarks, of its yardstick's median time against the group's: the
 /// floor beside every benchmark of the process says how fast the host ran it, and the median over a dozen benchmarks says
 /// it without any one floor's own level.
 /// <para>Why not floor × over floor ×: each process's floor for one benchmark lands a little faster or slower for its
 /// whole life, as the serializer beside it does, and independently of it; dividing sample by floor sample adds that floor's
-/// level to both sides of the ratio. On two runs of the default matrix the ratio to System.Text.Json held within 5 % of
-/// the second run for 91 % of results as floor × over floor × and 94 % so; with two processes a side (the same runs'
-/// processes split in two, three ways) 67–76 % and 86–90 % (docs/performance.md, "The ratio from each process's host
+/// level to both sides of the ratio. On four new users' pairs of runs the ratio to System.Text.Json held within 5 % of
+/// the second run for 82–90 % of results as floor × over floor ×, 83–95 % with the mean over the processes of each one's
+/// time over its host level, and 92–95 % with their median (docs/performance.md, "The ratio from each process's host
 /// level").</para>
+/// <para>Why the median over the processes: now and then one process of four reads far off for a benchmark (a floor at
+/// 1.6 times its usual time in one of them, its serializer at its usual one), and the mean moves by a quarter of it.</para>
 /// </summary>
 public static class HostLevel
 {
-    /// <summary>Each (cell, benchmark)'s mean log host-level time over its processes, with the variance of that mean from
-    /// the spread between them, shrunk toward the run's pooled spread (<see cref="ProcessNoise"/>).</summary>
+    /// <summary>Each (cell, benchmark)'s median log host-level time over its processes, with its variance from the spread
+    /// between them, shrunk toward the run's pooled spread (<see cref="ProcessNoise"/>), as a median's (π/2 times a
+    /// mean's).</summary>
     public static IReadOnlyDictionary<(string Cell, string Benchmark), LevelFigure> Estimate(IReadOnlyList<ProcessRounds> processes)
     {
         var groupNs = processes
@@ -41,9 +44,12 @@ public static class HostLevel
         return levels.ToDictionary(pair => pair.Key, pair =>
         {
             var noise = pooled.Shrink(pair.Value.Count >= 2 ? Variance(pair.Value) : 0, pair.Value.Count - 1.0);
-            return new LevelFigure(pair.Value.Average(), noise.Variance / pair.Value.Count, noise.DegreesOfFreedom);
+            return new LevelFigure(Median.Of(pair.Value), MedianVariance * noise.Variance / pair.Value.Count, noise.DegreesOfFreedom);
         });
     }
+
+    /// <summary>A median's variance over a mean's, for samples near normal.</summary>
+    private const double MedianVariance = Math.PI / 2;
 
     private static bool Positive(double ns) => ns > 0 && double.IsFinite(ns);
 
@@ -54,6 +60,6 @@ public static class HostLevel
     }
 }
 
-/// <summary>A figure's mean log host-level time (<see cref="HostLevel"/>), the variance of that mean, and its degrees of
-/// freedom.</summary>
+/// <summary>A figure's log host-level time over its processes (<see cref="HostLevel"/>), the variance of that figure,
+/// and its degrees of freedom.</summary>
 public sealed record LevelFigure(double Log, double VarianceOfMean, double DegreesOfFreedom);

@@ -115,6 +115,25 @@ public sealed class PairedEstimatorTests
     }
 
     [Fact]
+    public void One_process_of_four_far_off_does_not_move_the_ratio_between_serializers()
+    {
+        // System.Text.Json's process 4 ran its serializer 1.6 times slower for its whole life, its floors at their usual
+        // speed: the median over the processes sets it aside, where a mean would have read 2.0 / 1.6^(1/4) = 1.78.
+        var processes = new[]
+        {
+            Serializer(1, 100, cell: "stj", ratio: 1.5), Serializer(2, 100, cell: "stj", ratio: 1.5),
+            Serializer(3, 100, cell: "stj", ratio: 1.5), Serializer(4, 100, cell: "stj", ratio: 2.4),
+            Serializer(1, 100, cell: "newtonsoft", ratio: 3), Serializer(2, 100, cell: "newtonsoft", ratio: 3),
+            Serializer(3, 100, cell: "newtonsoft", ratio: 3), Serializer(4, 100, cell: "newtonsoft", ratio: 3),
+        };
+        var figures = PairedEstimator.Estimate(processes, HostState.Judge(processes));
+        var stj = figures.Single(f => f.Cell == "stj" && f.Benchmark == "person:serialize-string");
+        var newtonsoft = figures.Single(f => f.Cell == "newtonsoft" && f.Benchmark == "person:serialize-string");
+
+        Assert.Equal(2.0, newtonsoft.RatioTo(stj).Ratio, 9);
+    }
+
+    [Fact]
     public void The_floors_own_cell_keeps_its_ratio_from_the_groups_yardstick_not_its_one_processs_host_level()
     {
         var processes = new[] { Serializer(1, 100, cell: "stj"), Serializer(2, 110, cell: "stj"), Floor(1, 105) };
