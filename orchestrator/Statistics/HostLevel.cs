@@ -35,16 +35,17 @@ public static class HostLevel
             .SelectMany(p =>
             {
                 var host = Median.Of(p.Benchmarks.Select(b => Math.Log(Median.Of(b.Yardstick.Where(Positive)) / groupNs[(p.YardstickGroup, b.Benchmark)])));
-                return p.Benchmarks.Select(b => (p.Cell, b.Benchmark, Level: Math.Log(Median.Of(b.Ns.Where(Positive))) - host));
+                // Each process's time at the host's usual speed: its median over its host level.
+                return p.Benchmarks.Select(b => (p.Cell, b.Benchmark, Ns: Median.Of(b.Ns.Where(Positive)) / Math.Exp(host)));
             })
-            .Where(x => double.IsFinite(x.Level))
+            .Where(x => x.Ns > 0 && double.IsFinite(x.Ns))
             .GroupBy(x => (x.Cell, x.Benchmark))
-            .ToDictionary(g => g.Key, g => g.Select(x => x.Level).ToList());
-        var pooled = ProcessNoise.Pool(levels.Values.Where(l => l.Count >= 2).Select(l => (Variance(l), l.Count - 1.0)));
+            .ToDictionary(g => g.Key, g => (IReadOnlyList<double>)[.. g.Select(x => x.Ns)]);
+        var pooled = ProcessNoise.Pool(levels.Values);
         return levels.ToDictionary(pair => pair.Key, pair =>
         {
-            var noise = pooled.Shrink(pair.Value.Count >= 2 ? Variance(pair.Value) : 0, pair.Value.Count - 1.0);
-            return new LevelFigure(Median.Of(pair.Value), MedianVariance * noise.Variance / pair.Value.Count, noise.DegreesOfFreedom);
+            var noise = pooled.Of(pair.Value);
+            return new LevelFigure(Median.Of(pair.Value.Select(ns => Math.Log(ns))), MedianVariance * noise.Variance / pair.Value.Count, noise.DegreesOfFreedom);
         });
     }
 
@@ -52,12 +53,6 @@ public static class HostLevel
     private const double MedianVariance = Math.PI / 2;
 
     private static bool Positive(double ns) => ns > 0 && double.IsFinite(ns);
-
-    private static double Variance(IReadOnlyList<double> logs)
-    {
-        var mean = logs.Average();
-        return logs.Sum(l => (l - mean) * (l - mean)) / (logs.Count - 1);
-    }
 }
 
 /// <summary>A figure's log host-level time over its processes (<see cref="HostLevel"/>), the variance of that figure,

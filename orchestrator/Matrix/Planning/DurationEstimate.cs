@@ -212,11 +212,12 @@ public sealed class DurationEstimate
     /// the CPU sets.</summary>
     /// <param name="runs">Whether a cell runs; one that does not (unavailable, n/a) ends at once, shares nothing, needs
     /// no set-up and leaves the set-up's share to the first cell that runs. Null: every cell runs.</param>
+    /// <param name="withSetup">False: no pass carries the set-up (the run's ETA counts it apart, <see cref="RunEta"/>).</param>
     public IReadOnlyList<TimeSpan> PerCell(string job, IReadOnlyList<Cell> cells, Func<Cell, CellBenchmarks> benchmarksOf, int coreSets = 1,
-        WebLoadSettings? web = null, Func<Cell, bool>? runs = null)
+        WebLoadSettings? web = null, Func<Cell, bool>? runs = null, bool withSetup = true)
     {
         var running = cells.Select(cell => runs?.Invoke(cell) ?? true).ToList();
-        var setup = Setup(cells.Where((_, i) => running[i]), job);
+        var setup = withSetup ? Setup(cells.Where((_, i) => running[i]), job) : TimeSpan.Zero;
         var first = running.IndexOf(true);
         var started = new HashSet<string>(StringComparer.Ordinal);
         var passes = cells.GroupBy(cell => cell.Id, StringComparer.Ordinal).ToDictionary(g => g.Key, g => g.Count(), StringComparer.Ordinal);

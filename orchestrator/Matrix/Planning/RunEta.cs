@@ -8,26 +8,28 @@ namespace JsonMatrix.Orchestrator.Matrix.Planning;
 /// cells differ from one benchmark to two dozen, so a mean said an hour for a 14-minute run. The estimates of the passes
 /// not finished are scaled by how long the finished ones took against theirs (a machine slower than the learned figures
 /// stretches every remaining pass alike), less the time already spent since the last pass finished. The set-up before
-/// the first cell (publishing, images) is the plan's too, on the first pass that runs; once it is done its real time
-/// is known and it leaves the scale: with it, a set-up that took half its estimate made every pass look twice as fast
-/// and the ETA read 4 min 50 s for four minutes of an eleven-minute run. Pure: the caller gives the clock.</summary>
+/// the first cell (publishing, images) is estimated apart: until it is done it counts as its estimate; once done, its real
+/// time is known and it stays out of the scale (counted on the first pass, a set-up that took half its estimate made
+/// every pass look twice as fast, and the ETA read 4 min 50 s for four minutes of an eleven-minute run). Pure: the
+/// caller gives the clock.</summary>
 public sealed class RunEta
 {
-    private readonly TimeSpan[] _estimates;
+    private readonly IReadOnlyList<TimeSpan> _estimates;
     private readonly bool[] _finished;
+    private readonly TimeSpan _passes;
     private readonly TimeSpan _setup;
-    private TimeSpan _total;
     private TimeSpan _estimatedFinished;
     private TimeSpan _lastFinishAt;
     private TimeSpan _setupDoneAt;
     private bool _setupDone;
 
-    /// <param name="setup">The part of the first running pass's estimate that is the set-up before the first cell.</param>
+    /// <param name="passEstimates">Each pass's own estimate, the set-up left out.</param>
+    /// <param name="setup">The set-up before the first cell.</param>
     public RunEta(IReadOnlyList<TimeSpan> passEstimates, TimeSpan setup = default)
     {
-        _estimates = [.. passEstimates];
+        _estimates = passEstimates;
         _finished = new bool[passEstimates.Count];
-        _total = passEstimates.Aggregate(TimeSpan.Zero, (sum, e) => sum + e);
+        _passes = passEstimates.Aggregate(TimeSpan.Zero, (sum, e) => sum + e);
         _setup = setup;
     }
 
@@ -39,13 +41,6 @@ public sealed class RunEta
     {
         if (_setupDone) return;
         _setupDone = true;
-        var first = Array.FindIndex(_estimates, e => e > TimeSpan.Zero && e >= _setup);
-        if (first >= 0 && !_finished[first] && _setup > TimeSpan.Zero)
-        {
-            _estimates[first] -= _setup;
-            _total -= _setup;
-        }
-
         _setupDoneAt = elapsed;
         _lastFinishAt = elapsed;
     }
@@ -69,7 +64,8 @@ public sealed class RunEta
         var speed = _estimatedFinished > TimeSpan.Zero && spent > TimeSpan.Zero
             ? Math.Clamp(spent / _estimatedFinished, 0.25, 4.0)
             : 1.0;
-        var left = ((_total - _estimatedFinished) * speed) - (elapsed - _lastFinishAt);
+        var setupLeft = _setupDone ? TimeSpan.Zero : _setup;
+        var left = setupLeft + ((_passes - _estimatedFinished) * speed) - (elapsed - _lastFinishAt);
         return left < TimeSpan.Zero ? TimeSpan.Zero : left;
     }
 }

@@ -25,7 +25,7 @@ public static class FigureRatio
     /// floor × over floor ×, which the yardstick paired in each process (the host's state cancels); otherwise median over
     /// median.</summary>
     public static LogFigure Of(ResultRow of, ResultRow over) =>
-        of.Paired is { HostLevel: not null } a && over.Paired is { HostLevel: not null } b && a.YardstickGroup == b.YardstickGroup && !ReferenceEquals(a, b)
+        of.Paired is { HostLevel: not null } a && over.Paired is { HostLevel: not null } b && a.YardstickGroup == b.YardstickGroup
             ? Paired(a.RatioTo(b))
             : FloorFigure(of) is { } x && FloorFigure(over) is { } y ? Divide(x, y) : Divide(TimeFigure(of), TimeFigure(over));
 

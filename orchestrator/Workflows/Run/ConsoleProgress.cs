@@ -34,7 +34,8 @@ public sealed class ConsoleProgress : IRunProgress, IDisposable
 
     /// <param name="start">The run's start (a timestamp of <paramref name="time"/>), when this progress goes on after
     /// another's (the reruns of slow processes after the passes); now when null.</param>
-    /// <param name="setup">The set-up's share of the first running pass's estimate (<see cref="SetupFinished"/>).</param>
+    /// <param name="passEstimates">Each pass's own estimate, the set-up before the first cell left out.</param>
+    /// <param name="setup">The set-up before the first cell (<see cref="SetupFinished"/>).</param>
     public ConsoleProgress(TextWriter output, bool interactive, TimeProvider time, IReadOnlyList<TimeSpan> passEstimates, long? start = null,
         TimeSpan setup = default)
     {

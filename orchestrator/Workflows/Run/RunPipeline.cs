@@ -30,8 +30,8 @@ namespace JsonMatrix.Orchestrator.Workflows.Run;
 
 /// <summary>What the plan step decided: the cells a resumed run keeps, the cell passes (a cell once per --repeat) to run,
 /// and how long they should take.</summary>
-/// <param name="SetupEstimate">The set-up before the first cell, which <paramref name="PassEstimates"/> count on the first pass
-/// that runs.</param>
+/// <param name="PassEstimates">Each pass's own estimate, the set-up left out.</param>
+/// <param name="SetupEstimate">The set-up before the first cell.</param>
 public sealed record RunPlan(IReadOnlyList<CellRecord> Kept, IReadOnlyList<CellPass> PassesToRun, TimeSpan Estimate, IReadOnlyList<TimeSpan> PassEstimates,
     RunSettings Settings, TimeSpan SetupEstimate = default);
 
@@ -179,9 +179,9 @@ public sealed class RunPipeline
         // n/a cell ends at once: its share of the ETA is nothing, and its runtime's set-up goes to the runtime's first cell
         // that runs (the default matrix's first NativeAOT cell is n/a).
         var passEstimates = durations.PerCell(definition.Job, [.. passesToRun.Select(pass => pass.Cell)], definition.BenchmarksOf, definition.Limits.CpuSets.Count,
-            definition.Web, availability.IsAvailable);
-        var estimate = passEstimates.Aggregate(TimeSpan.Zero, (sum, share) => sum + share);
+            definition.Web, availability.IsAvailable, withSetup: false);
         var setupEstimate = durations.Setup(passesToRun.Select(pass => pass.Cell).Where(availability.IsAvailable), definition.Job);
+        var estimate = passEstimates.Aggregate(setupEstimate, (sum, share) => sum + share);
         _services.Out.WriteLine($"Output: {run.Output}");
         _services.Out.WriteLine(string.Create(CultureInfo.InvariantCulture,
             $"Estimated finish: {run.StartedUtc + estimate:HH:mm} UTC (in about {DurationEstimate.Format(estimate)})."));
